@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+import { operLogPlugin } from './plugins/oper-log.ts';
+import { apiModules } from './modules/registry.ts';
+
+export const API_PREFIX = '/cniotapi';
+export const CONSOLE_BASE = '/cniotmgr/';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'CNIoT Console API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { prefix: API_PREFIX });
+  await app.register(operLogPlugin);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 } });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+      api.get('/openapi.json', { config: { permission: '@public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/files/', decorateReply: false, index: false, dotfiles: 'deny' });
+  await registerConsole(app, config.webDist);
+  app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
+  return app;
+}
+
+/** The built console under /cniotmgr/, with every unknown path answered by index.html (history mode). */
+async function registerConsole(app: FastifyInstance, dist: string | undefined) {
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
+    app.get('/cniotmgr/*', (_req, reply) => reply.type('text/plain').send('The console is not built yet: run `npm run build`.'));
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, prefix: CONSOLE_BASE, wildcard: false, index: ['index.html'] });
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+  app.get('/cniotmgr', (_req, reply) => reply.redirect(CONSOLE_BASE));
+  app.get('/cniotmgr/*', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));
+}

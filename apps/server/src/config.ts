@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  MQTT_PORT: port.default(1883),
+  MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
+  DEMO: onOff.optional(),
+  CAPTCHA: onOff.default(true),
+  ADMIN_PASSWORD: z.string().min(5, 'must be 5 to 20 characters').max(20, 'must be 5 to 20 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  mqttPort: number;
+  mqttUrl?: string;
+  demo: boolean;
+  captcha: boolean;
+  adminPassword?: string;
+  logLevel: string;
+  /** Folder uploaded files are kept in; `/files/` serves it. */
+  uploadDir: string;
+  /** Built console; served under /cniotmgr/ when present. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment, naming every bad variable at once so a start-up failure is fixable in one go. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(cleaned[String(i.path[0])])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    mqttPort: e.MQTT_PORT,
+    mqttUrl: e.MQTT_URL,
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    captcha: e.CAPTCHA,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    uploadDir: path.join(dataDir, 'files'),
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` on one dedicated connection (session-level advisory locks and
+   * multi-statement scripts need that); `exec` returns the last statement's rows.
+   */
+  withConnection<T>(fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, so tests can start from a migrated copy. */
+  dump?(): Promise<Blob>;
+}
+
+/** PGlite in `dataDir/pg` unless a server URL is given; both speak the same SQL. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // int8/numeric come back as strings by default; counts and ids here fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      db: drizzle({ client: pool }) as unknown as Db,
+      kind: 'postgres',
+      withConnection: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          return await fn(async (text) => {
+            const res = (await conn.query(text)) as unknown as QueryResult | QueryResult[];
+            return (Array.isArray(res) ? res.at(-1)?.rows : res.rows) ?? [];
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pg');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: dir,
+    loadDataDir: opts.loadDataDir,
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  return {
+    db: drizzle({ client }) as unknown as Db,
+    kind: 'pglite',
+    withConnection: (fn) => fn(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
+}

@@ -1,0 +1,39 @@
+import { asc, desc, ilike, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@cniot/contract/paging';
+import { badRequest } from './errors.ts';
+
+export type SortWhitelist = Record<string, AnyPgColumn | SQL>;
+
+/**
+ * ORDER BY from the request, only ever through the whitelist: the requested
+ * name is looked up, never pasted into SQL, and an unknown name is refused.
+ */
+export function orderOf(q: Pick<PageQuery, 'orderByColumn' | 'isAsc'>, whitelist: SortWhitelist, fallback: SQL[]): SQL[] {
+  if (!q.orderByColumn) return fallback;
+  const target = Object.hasOwn(whitelist, q.orderByColumn) ? whitelist[q.orderByColumn] : undefined;
+  if (!target) throw badRequest('error.sortField', { field: q.orderByColumn.slice(0, 64) });
+  const descending = q.isAsc === 'desc' || q.isAsc === 'descending';
+  return [descending ? desc(target) : asc(target), ...fallback];
+}
+
+export async function paged<T>(
+  q: Pick<PageQuery, 'pageNum' | 'pageSize'>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<{ rows: T[]; total: number }> {
+  const [r, t] = await Promise.all([rows(q.pageSize, (q.pageNum - 1) * q.pageSize), total()]);
+  return { rows: r, total: t };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Filters that apply only when the user filled the search field. */
+export const where = {
+  like: (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : ilike(col, `%${v!.replace(/[\\%_]/g, '\\$&')}%`)),
+  eq: (col: AnyPgColumn, v: unknown) => (blank(v) ? undefined : eq(col, v)),
+  from: (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : gte(col, new Date(v!))),
+  /** An end date without a time means the whole of that day. */
+  to: (col: AnyPgColumn, v: string | undefined) =>
+    blank(v) ? undefined : lte(col, /^\d{4}-\d{2}-\d{2}$/.test(v!) ? new Date(`${v}T23:59:59.999`) : new Date(v!)),
+};

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code } from '@cniot/contract/envelope';
+import { isMessageKey } from '@cniot/contract/i18n';
+import { AppError } from '../lib/errors.ts';
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One readable, localized sentence per zod issue; the spec's exact texts come through as message keys. */
+export function describeIssue(req: FastifyRequest, issue: Issue): string {
+  if (issue.message && isMessageKey(issue.message)) return req.t(issue.message, issue.params);
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  const p = issue.params;
+  const sizeOf = (name: string) => String(p[name]);
+  let key: string;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      key = /received undefined|received null/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalidType';
+      break;
+    case 'too_small':
+      key = p.origin === 'string' ? 'validation.tooShort' : p.origin === 'array' || p.origin === 'set' ? 'validation.tooSmall' : 'validation.tooSmall';
+      if (p.origin === 'string' && Number(p.minimum) === 1) key = 'validation.required';
+      break;
+    case 'too_big':
+      key = p.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig';
+      break;
+    case 'invalid_format':
+      key = 'validation.invalidFormat';
+      break;
+    case 'unrecognized_keys':
+      key = 'validation.unknownKeys';
+      break;
+    default:
+      key = 'validation.invalidValue';
+  }
+  const message = req.t(key, { expected: p.expected, minimum: p.minimum !== undefined ? sizeOf('minimum') : '', maximum: p.maximum !== undefined ? sizeOf('maximum') : '' });
+  return req.t('validation.field', { field, message });
+}
+
+const PG_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'error.duplicate'],
+  '23503': [409, 'error.inUse'],
+  '22P02': [400, 'validation.invalidValue'],
+  '22003': [400, 'validation.invalidValue'],
+  '22001': [400, 'validation.invalidValue'],
+  '22007': [400, 'validation.invalidValue'],
+  '22008': [400, 'validation.invalidValue'],
+};
+
+/**
+ * The envelope for every failure: `{code, msg}` with the HTTP status mirroring
+ * 401/403/404 and 4xx for bad input, so nothing the user sends can produce a 500.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((err: FastifyError & { cause?: { code?: string } }, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.code, msg: req.t(err.key, err.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const msg = err.validation.slice(0, 3).map((i) => describeIssue(req, i as Issue)).join('; ');
+      return reply.status(400).send({ code: Code.ERROR, msg });
+    }
+    const pgCode = (err as { code?: string }).code ?? err.cause?.code;
+    if (pgCode && PG_ERRORS[pgCode]) {
+      const [status, key] = PG_ERRORS[pgCode];
+      return reply.status(status).send({ code: Code.ERROR, msg: req.t(key) });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send({ code: Code.ERROR, msg: req.t('error.badJson') });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send({ code: Code.ERROR, msg: req.t('error.payloadTooLarge') });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = status === 401 ? 'error.unauthorized' : status === 403 ? 'error.forbidden' : status === 404 ? 'error.notFound' : 'validation.invalidValue';
+      return reply.status(status).send({ code: status === 401 || status === 403 || status === 404 ? status : Code.ERROR, msg: req.t(key) });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: Code.ERROR, msg: req.t('error.unknown') });
+  });
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: req.t('error.notFound') }));
+});

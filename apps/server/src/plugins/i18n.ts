@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { Language } from '@cniot/contract/constants';
+import { LANG_HEADER } from '@cniot/contract/constants';
+import { resolveLanguage, translate } from '@cniot/contract/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    t(key: string, params?: Record<string, unknown>): string;
+  }
+}
+
+/** Messages follow the Lang-Type header (en_US when absent or unknown). */
+export const i18nPlugin = fp(async (app) => {
+  app.decorateRequest('lang', 'en_US');
+  app.decorateRequest('t', function (this: { lang: Language }, key: string, params?: Record<string, unknown>) {
+    return translate(this.lang, key, params);
+  });
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers[LANG_HEADER.toLowerCase()];
+    req.lang = resolveLanguage(Array.isArray(header) ? header[0] : header);
+  });
+});

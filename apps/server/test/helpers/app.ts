@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response } from 'light-my-request';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { bootstrap } from '../../src/db/bootstrap.ts';
+import { TEMPLATE_DB, adminUrl } from './database-url.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in through the real /login route and returns the bearer token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** `app.inject` with the token as bearer and JSON body. */
+  call(token: string | null, opts: InjectOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database per call: PGlite from the run's snapshot, or a clone of the template on PostgreSQL. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pg = (await import('pg')).default;
+    const name = `cniot_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: adminUrl(url, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: adminUrl(url) });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const snapshot = inject('pgliteSnapshot');
+  const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DEMO: 'on', ...env });
+  await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const call: TestApp['call'] = (token, opts) =>
+    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(username = 'admin', password = 'admin123') {
+      const res = await app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username, password } });
+      const body = res.json();
+      if (body.code !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return body.token as string;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

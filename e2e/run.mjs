@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Browser tests need Debian's chromium; say how to get it instead of failing obscurely.
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+const specs = fs.existsSync('e2e/specs') ? fs.readdirSync('e2e/specs').filter((f) => f.endsWith('.test.ts')) : [];
+if (specs.length === 0) {
+  console.log('no browser tests yet');
+  process.exit(0);
+}
+const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { stdio: 'inherit' });
+process.exit(res.status ?? 1);

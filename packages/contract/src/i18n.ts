@@ -1,0 +1,40 @@
+import type { Language } from './constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
+import { enUS, type Catalogue } from './messages/en-us.ts';
+import { zhCN } from './messages/zh-cn.ts';
+import { deDE } from './messages/de-de.ts';
+import { plPL } from './messages/pl-pl.ts';
+import { itIT } from './messages/it-it.ts';
+import { systemMessages } from './messages/system.ts';
+
+export type DomainMessages = Record<Language, Catalogue>;
+
+/** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
+const domains: DomainMessages[] = [systemMessages];
+
+const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
+
+export const catalogues: Record<Language, Catalogue> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, Object.assign({}, common[lang], ...domains.map((d) => d[lang]))]),
+) as Record<Language, Catalogue>;
+
+export function resolveLanguage(value: string | undefined | null): Language {
+  if (!value) return DEFAULT_LANGUAGE;
+  const normalized = value.replace('-', '_');
+  return (LANGUAGES as readonly string[]).includes(normalized) ? (normalized as Language) : DEFAULT_LANGUAGE;
+}
+
+export function interpolate(text: string, params?: Record<string, unknown>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Translate a message key, falling back to English, then to the key itself. */
+export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
+  const text = catalogues[lang][key] ?? catalogues.en_US[key] ?? key;
+  return interpolate(text, params);
+}
+
+export function isMessageKey(value: string): boolean {
+  return value in catalogues.en_US;
+}
