@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.mqttPort).toBe(1883);
+    expect(c.demo).toBe(true);
+    expect(c.captcha).toBe(true);
+  });
+
+  it('turns the demo off by default on an external database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO: 'on' }).demo).toBe(true);
+  });
+
+  it('reads CAPTCHA=off', () => {
+    expect(loadConfig({ CAPTCHA: 'off' }).captcha).toBe(false);
+  });
+
+  it('names every bad variable in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAPTCHA: 'maybe', MQTT_PORT: '70000', ADMIN_PASSWORD: 'abc' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toContain('PORT="eighty": must be a port number');
+    expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres://');
+    expect(message).toContain('CAPTCHA="maybe": must be on or off');
+    expect(message).toContain('MQTT_PORT="70000": must be between 0 and 65535');
+    expect(message).toContain('ADMIN_PASSWORD="abc": must be 5 to 20 characters');
+  });
+});
