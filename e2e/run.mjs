@@ -13,5 +13,5 @@ if (specs.length === 0) {
   console.log('no browser tests yet');
   process.exit(0);
 }
-const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { stdio: 'inherit' });
+const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(res.status ?? 1);

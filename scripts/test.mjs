@@ -7,6 +7,7 @@ const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
+  ['console build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];
 
