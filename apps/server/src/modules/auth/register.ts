@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RegisterBody } from '@cniot/contract/auth';
+import { rowsOf } from '../../db/client.ts';
+import { hashPassword } from '../../db/bootstrap.ts';
+import { badRequest, conflict, tooMany } from '../../lib/errors.ts';
+import { hit } from '../../lib/rate.ts';
+import { captchaFlags, configValue } from './account-config.ts';
+import { checkImageCaptcha, checkSlider } from './captcha.ts';
+import { recordLogin } from './login-record.ts';
+import { sendMail } from './mail.ts';
+import { outboxDir } from './outbox.ts';
+import { checkSmsCode } from './sms.ts';
+
+/** Self-registered accounts get this seeded role when it exists, else none (ROLE_DEFAULT). */
+export const REGISTERED_ROLE = 'sysUser';
+const REGISTRATIONS_PER_IP_HOUR = 10;
+
+async function taken(app: FastifyInstance, where: ReturnType<typeof sql>): Promise<boolean> {
+  return (await rowsOf(app.db, sql`select 1 from sys_user where del_flag = '0' and ${where} limit 1`)).length > 0;
+}
+
+/** Self-service sign-up, open only while the config key sys.account.registerUser is 'true'. */
+export async function register(app: FastifyInstance, req: FastifyRequest, body: RegisterBody): Promise<void> {
+  const { db } = app;
+  if ((await configValue(db, 'sys.account.registerUser')) !== 'true') throw badRequest('register.disabled');
+  if ((await hit(db, `register:ip:${req.ip}`, 3_600_000)) > REGISTRATIONS_PER_IP_HOUR) throw tooMany();
+  const flags = await captchaFlags(app);
+  if (flags.captchaEnabled) await checkImageCaptcha(db, body.uuid, body.code);
+  if (flags.sliderEnabled) await checkSlider(db, body.verifyData);
+
+  const email = body.email || '';
+  const phone = body.phonenumber || '';
+  if (await taken(app, sql`lower(user_name) = lower(${body.username})`)) throw conflict('register.userExists', { userName: body.username });
+  if (email && (await taken(app, sql`lower(email) = lower(${email})`))) throw conflict('register.emailExists');
+  if (phone && (await taken(app, sql`phonenumber = ${phone}`))) throw conflict('register.phoneExists');
+  if (phone) await checkSmsCode(db, 'register', phone, body.smsCode);
+  if (body.deptId !== undefined) {
+    const [dept] = await rowsOf(db, sql`select 1 from sys_dept where dept_id = ${body.deptId} and del_flag = '0' and status = '0'`);
+    if (!dept) throw badRequest('register.deptInvalid');
+  }
+
+  const password = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const [user] = await rowsOf<{ user_id: number }>(tx, sql`
+      insert into sys_user (user_name, nick_name, email, phonenumber, password, dept_id, pwd_update_date, create_by)
+      values (${body.username}, ${body.username}, ${email}, ${phone}, ${password}, ${body.deptId ?? null}, now(), 'register')
+      returning user_id`);
+    await tx.execute(sql`
+      insert into sys_user_role (user_id, role_id)
+      select ${user.user_id}, role_id from sys_role where role_key = ${REGISTERED_ROLE} and del_flag = '0'`);
+    return Number(user.user_id);
+  });
+
+  if (email) {
+    await sendMail(db, outboxDir(app.config), {
+      userId,
+      email,
+      title: req.t('register.mailTitle'),
+      content: req.t('register.mailBody', { userName: body.username }),
+      mailType: 'Register',
+      createBy: body.username,
+    });
+  }
+  await recordLogin(db, req, body.username, true, 'register.success');
+}
