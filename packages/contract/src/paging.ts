@@ -10,10 +10,20 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * A search field: query strings and form-encoded export posts send an empty
+ * string for a field the user left blank, which means "not filtered".
+ */
+export const searchField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** A date or date-time the database can compare with; anything else is refused before it reaches SQL. */
+const dateText = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'validation.date');
+
 /** Optional date range sent as params[beginTime] / params[endTime] (RuoYi style) or beginTime/endTime. */
 export const timeRange = z.object({
-  beginTime: z.string().optional(),
-  endTime: z.string().optional(),
+  beginTime: searchField(dateText),
+  endTime: searchField(dateText),
 });
 
 /** Comma-separated id list in a path (`DELETE /x/1,2,3`). */
