@@ -1,0 +1,129 @@
+import net from 'node:net';
+import { once } from 'node:events';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { DeviceType } from '@cniot/contract/device-enums';
+import { clientIdOf } from '@cniot/contract/device-protocol';
+import { mayPublish, maySubscribe, type DeviceAuth, type DeviceIdentity } from './device-auth.ts';
+import type { GatewayLog } from './log.ts';
+import type { DeviceMessage } from './router.ts';
+import { InFlight } from './in-flight.ts';
+
+export interface EmbeddedBroker {
+  port: number;
+  isOnline(type: DeviceType, id: string): boolean;
+  publish(topic: string, payload: Buffer): Promise<void>;
+  close(drainMs: number): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  port: number;
+  host?: string;
+  auth: DeviceAuth;
+  route(msg: DeviceMessage): Promise<void>;
+  /** A device's connection ended without an `offline` status of its own. */
+  onGone(device: DeviceIdentity, session: number): Promise<void>;
+  log: GatewayLog;
+}
+
+const BAD_CREDENTIALS = 4;
+
+/**
+ * Aedes with the device registry as its user list. A device's PUBLISH goes
+ * through `authorizePublish`, which Aedes runs before it writes the PUBACK: the
+ * message is ingested there, so the device hears PUBACK only after the commit
+ * and resends the message if the server dies first.
+ */
+export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<EmbeddedBroker> {
+  const { log } = opts;
+  const identities = new WeakMap<Client, DeviceIdentity>();
+  const sessions = new WeakMap<Client, number>();
+  const inFlight = new InFlight();
+
+  const aedes = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      const ip = (client.conn as net.Socket).remoteAddress;
+      opts.auth
+        .authenticate({ clientId: client.id, username, password, ip })
+        .then((res) => {
+          if (res.ok) {
+            identities.set(client, res.device);
+            return done(null, true);
+          }
+          const err = Object.assign(new Error('bad user name or password'), { returnCode: BAD_CREDENTIALS }) as AuthenticateError;
+          done(err, false);
+        })
+        .catch((err) => {
+          log.error({ err, clientId: client.id }, 'device authentication failed');
+          done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
+        });
+    },
+    authorizePublish: (client, packet, done) => {
+      const device = client ? identities.get(client) : undefined;
+      const channel = device ? mayPublish(device, packet.topic) : null;
+      if (!client || !device || !channel) {
+        log.warn({ clientId: client?.id, topic: packet.topic }, 'device publish outside its topics refused');
+        return done(new Error('topic not allowed'));
+      }
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      if (channel === 'status') rememberSession(client, payload);
+      inFlight.track(opts.route({ ...device, channel, payload })).then(
+        () => done(null),
+        (err) => {
+          log.error({ err, clientId: client.id, topic: packet.topic }, 'device message not stored; the device will resend it');
+          done(err as Error);
+        },
+      );
+    },
+    authorizeSubscribe: (client, sub, done) => {
+      const device = identities.get(client);
+      done(null, device && maySubscribe(device, sub.topic) ? sub : null);
+    },
+  });
+
+  function rememberSession(client: Client, payload: Buffer) {
+    try {
+      const { session, state } = JSON.parse(payload.toString('utf8')) as { session?: unknown; state?: unknown };
+      if (typeof session === 'number' && state === 'online') sessions.set(client, session);
+      if (state === 'offline') sessions.delete(client);
+    } catch {
+      // The router logs malformed payloads.
+    }
+  }
+
+  aedes.on('clientDisconnect', (client) => {
+    const device = identities.get(client);
+    const session = sessions.get(client);
+    if (device && session !== undefined) {
+      inFlight.track(opts.onGone(device, session)).catch((err) => log.error({ err, clientId: client.id }, 'could not record a device as offline'));
+    }
+  });
+  aedes.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'device connection error'));
+
+  const server = net.createServer(aedes.handle);
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.listen(opts.port, opts.host);
+  await once(server, 'listening');
+  const port = (server.address() as net.AddressInfo).port;
+  log.info({ port }, 'embedded MQTT broker listening');
+
+  return {
+    port,
+    // `clients` is public in Aedes but missing from its typings.
+    isOnline: (type, id) => (aedes as unknown as { clients: Record<string, Client> }).clients[clientIdOf(type, id)]?.connected === true,
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) => aedes.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()))),
+    async close(drainMs) {
+      const closed = new Promise((resolve) => server.close(resolve));
+      await inFlight.settled(drainMs);
+      await new Promise<void>((resolve) => aedes.close(() => resolve()));
+      // Devices' wills and disconnects are recorded as they go.
+      await inFlight.settled(drainMs);
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}

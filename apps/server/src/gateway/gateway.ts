@@ -1,0 +1,128 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { CommandName } from '@cniot/contract/device-commands';
+import { DEVICE_TYPES, OnlineStatus, type DeviceType } from '@cniot/contract/device-enums';
+import type { Database } from '../db/client.ts';
+import { Commands, type CommandHandle, type CommandOptions } from './commands.ts';
+import { DeviceAuth } from './device-auth.ts';
+import { DEVICE_TABLES, ident } from './device-tables.ts';
+import { startEmbeddedBroker } from './embedded-broker.ts';
+import { startExternalBroker } from './external-broker.ts';
+import { Batcher } from './ingest/batcher.ts';
+import { Partitions } from './ingest/partitions.ts';
+import { applyStatus } from './ingest/status.ts';
+import { writeTelemetry, type TelemetryItem } from './ingest/telemetry-write.ts';
+import type { GatewayLog } from './log.ts';
+import { Presence } from './presence.ts';
+import { createRouter } from './router.ts';
+
+export interface GatewayConfig {
+  /** Embedded broker port; 0 picks a free one (tests). */
+  mqttPort: number;
+  mqttHost?: string;
+  /** When set, ingest from this external broker instead of embedding one. */
+  mqttUrl?: string;
+  /** Names this node's broker sessions; must survive restarts. Default: the host name. */
+  nodeId?: string;
+  /** External broker: connections per node (default 4). */
+  ingestConnections?: number;
+  /** External broker: how long the broker keeps our session while we are away (default 3600 s). */
+  sessionExpirySec?: number;
+}
+
+export interface GatewayOptions {
+  database: Database;
+  config: GatewayConfig;
+  log: GatewayLog;
+  /** Most telemetry messages per transaction (default 500). */
+  batchSize?: number;
+}
+
+export interface Gateway {
+  /** The embedded broker's port; undefined with an external broker. */
+  port?: number;
+  /** Device sign-in, for the HTTP hook external brokers call. */
+  auth: DeviceAuth;
+  isOnline(type: DeviceType, id: string): boolean;
+  /**
+   * Refuses at once ('device.notOnline') when the device is not connected;
+   * otherwise resolves once the command is recorded and handed to the broker.
+   */
+  sendCommand(type: DeviceType, id: string, name: CommandName, params: Record<string, unknown>, opts?: CommandOptions): Promise<CommandHandle>;
+  /**
+   * Stops taking messages, lets those being stored finish and be acknowledged
+   * (up to `drainMs`, default 5 s), then disconnects. With 0, unfinished
+   * messages are abandoned unacknowledged, exactly as in a crash.
+   */
+  close(opts?: { drainMs?: number }): Promise<void>;
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const { database, config, log } = opts;
+  const { db } = database;
+  const partitions = new Partitions(db);
+  await partitions.prepare();
+
+  const telemetry = new Batcher<TelemetryItem>(
+    async (items) => {
+      for (const type of DEVICE_TYPES) {
+        await partitions.ensureAll(DEVICE_TABLES[type].rawTable, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
+      }
+      await writeTelemetry(db, items, log);
+    },
+    log,
+    opts.batchSize,
+  );
+  const presence = new Presence();
+  let commands: Commands | undefined;
+  const route = createRouter({
+    db,
+    telemetry,
+    log,
+    onStatus: (type, id, status) => presence.apply(type, id, status),
+    onAck: (type, id, ack) => (commands ? commands.onAck(type, id, ack) : Promise.resolve()),
+  });
+  const auth = new DeviceAuth(db, log);
+
+  let transport: { isOnline(type: DeviceType, id: string): boolean; publish(topic: string, payload: Buffer): Promise<void>; close(drainMs: number): Promise<void> };
+  let port: number | undefined;
+  if (config.mqttUrl) {
+    const external = await startExternalBroker({
+      url: config.mqttUrl,
+      nodeId: (config.nodeId ?? os.hostname()).replace(/[^0-9A-Za-z_.-]/g, '_'),
+      connections: config.ingestConnections ?? 4,
+      sessionExpirySec: config.sessionExpirySec ?? 3600,
+      route,
+      log,
+    });
+    transport = { ...external, isOnline: (type, id) => presence.isOnline(type, id) };
+  } else {
+    // Nothing is connected to a broker that is only now starting.
+    for (const t of Object.values(DEVICE_TABLES)) {
+      await db.execute(sql`update ${ident(t.table)} set online_status = ${OnlineStatus.offline} where online_status = ${OnlineStatus.online}`);
+    }
+    const embedded = await startEmbeddedBroker({
+      port: config.mqttPort,
+      host: config.mqttHost,
+      auth,
+      route,
+      onGone: (device, session) => applyStatus(db, device.type, device.id, { state: 'offline', session }),
+      log,
+    });
+    transport = embedded;
+    port = embedded.port;
+  }
+  const cmds = (commands = new Commands(db, transport, log));
+  await cmds.sweep();
+
+  return {
+    port,
+    auth,
+    isOnline: (type, id) => transport.isOnline(type, id),
+    sendCommand: (type, id, name, params, o) => cmds.send(type, id, name, params, o),
+    async close({ drainMs = 5000 } = {}) {
+      await transport.close(drainMs);
+      await cmds.close();
+    },
+  };
+}

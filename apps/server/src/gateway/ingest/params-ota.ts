@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { DeviceType } from '@cniot/contract/device-enums';
+import type { OtaPayload, ParamsPayload } from '@cniot/contract/device-protocol';
+import type { Db } from '../../db/client.ts';
+import { DEVICE_TABLES, ident, jsonParam } from '../device-tables.ts';
+
+const registered = (type: DeviceType, id: string) => {
+  const t = DEVICE_TABLES[type];
+  return sql`exists (select 1 from ${ident(t.table)} where ${ident(t.idCol)} = ${id} and del_flag = '0')`;
+};
+
+/** Latest value per parameter code; an older report never overwrites a newer one. */
+export async function applyParams(db: Db, type: DeviceType, id: string, msg: ParamsPayload): Promise<void> {
+  const rows = Object.entries(msg.values).map(([k, v]) => ({ k, v: String(v).slice(0, 255) }));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into iot_device_param (device_type, device_id, param_code, param_value, report_time)
+    select ${type}, ${id}, x.k, x.v, ${new Date(msg.ts).toISOString()}::timestamptz
+    from json_to_recordset(${jsonParam(rows)}) as x(k text, v text)
+    where ${registered(type, id)}
+    on conflict (device_type, device_id, param_code) do update
+      set param_value = excluded.param_value, report_time = excluded.report_time
+      where iot_device_param.report_time <= excluded.report_time`);
+}
+
+/** Latest OTA progress per device (protocol §9). */
+export async function applyOta(db: Db, type: DeviceType, id: string, msg: OtaPayload): Promise<void> {
+  await db.execute(sql`
+    insert into iot_device_ota (device_type, device_id, request_id, target, version, state, progress, error_msg, report_time)
+    select ${type}, ${id}, ${msg.requestId ?? null}, ${msg.target ?? null}, ${msg.version ?? null}, ${msg.state},
+      ${msg.progress}::real, ${msg.error ?? null}, ${new Date(msg.ts).toISOString()}::timestamptz
+    where ${registered(type, id)}
+    on conflict (device_type, device_id) do update
+      set request_id = excluded.request_id, target = excluded.target, version = excluded.version, state = excluded.state,
+        progress = excluded.progress, error_msg = excluded.error_msg, report_time = excluded.report_time
+      where iot_device_ota.report_time <= excluded.report_time`);
+}

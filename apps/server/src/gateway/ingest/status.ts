@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DeviceType } from '@cniot/contract/device-enums';
+import { OnlineStatus } from '@cniot/contract/device-enums';
+import type { StatusPayload } from '@cniot/contract/device-protocol';
+import type { Db } from '../../db/client.ts';
+import { DEVICE_TABLES, ident } from '../device-tables.ts';
+
+/**
+ * Online/offline from `status` (and the will). The newest connection wins; for
+ * the same connection `offline` wins, so a late will cannot mark a device that
+ * already reconnected as offline, and a redelivered message changes nothing.
+ */
+export function newerStatus(current: { session: number; online: boolean }, next: Pick<StatusPayload, 'session' | 'state'>): boolean {
+  return next.session > current.session || (next.session === current.session && next.state === 'offline' && current.online);
+}
+
+export async function applyStatus(db: Db, type: DeviceType, id: string, status: StatusPayload): Promise<void> {
+  const t = DEVICE_TABLES[type];
+  const online = status.state === 'online';
+  const sets: SQL[] = [
+    sql`online_status = ${online ? OnlineStatus.online : OnlineStatus.offline}`,
+    sql`status_session = ${status.session}`,
+    sql`last_seen_time = now()`,
+  ];
+  for (const [key, col] of Object.entries(t.versions)) {
+    const v = status.versions?.[key as keyof typeof t.versions];
+    if (v !== undefined) sets.push(sql`${ident(col)} = ${v.slice(0, 64)}`);
+  }
+  if (status.ip !== undefined) sets.push(sql`ip_url = ${status.ip}`);
+  await db.execute(sql`
+    update ${ident(t.table)} set ${sql.join(sets, sql`, `)}
+    where ${ident(t.idCol)} = ${id} and del_flag = '0'
+      and (status_session < ${status.session}
+        or (status_session = ${status.session} and ${status.state} = 'offline' and online_status = ${OnlineStatus.online}))`);
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { DeviceType } from '@cniot/contract/device-enums';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { DEVICE_TABLES, ident, jsonParam } from '../device-tables.ts';
+import type { GatewayLog } from '../log.ts';
+import { advance, EnergySums, periodStarts, type Cursor, type Period } from './energy.ts';
+import { RAW_SHAPES } from './raw-rows.ts';
+
+export interface TelemetryRecord {
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+export interface TelemetryItem {
+  type: DeviceType;
+  id: string;
+  records: TelemetryRecord[];
+}
+
+interface DeviceRow {
+  id: string;
+  station_id: number | null;
+  dept_id: number | null;
+  user_id: number | null;
+  rated_w: number | null;
+  energy_total_wh: number | null;
+  energy_ts: number | null;
+  last_ts: number | null;
+  tz: string;
+  station_dept: number | null;
+  station_user: number | null;
+}
+
+const msOf = (col: string) => sql.raw(`round(extract(epoch from ${col}) * 1000)::float8`);
+
+/**
+ * One transaction for a whole batch: lock the devices (sorted, so concurrent
+ * batches cannot deadlock), insert raw rows skipping duplicates, derive energy
+ * from the rows that were new, upsert roll-ups, move the device cursors.
+ */
+export async function writeTelemetry(db: Db, items: TelemetryItem[], log: GatewayLog): Promise<void> {
+  const byType = new Map<DeviceType, TelemetryItem[]>();
+  for (const item of items) byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
+  await db.transaction(async (tx) => {
+    const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
+    const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
+    for (const [type, group] of byType) {
+      await writeType(tx as unknown as Db, type, group, device, station, log);
+    }
+    const deviceRows = device.rows().filter((r) => r.wh !== 0);
+    if (deviceRows.length) {
+      await tx.execute(sql`
+        insert into iot_energy_device (device_type, device_id, period, period_start, energy_wh, station_id, dept_id, user_id)
+        select x.t, x.id, x.p, x.s::date, x.wh, x.st, x.d, x.u
+        from json_to_recordset(${jsonParam(deviceRows)}) as x(t text, id text, p text, s text, wh float8, st int8, d int8, u int8)
+        on conflict (device_type, device_id, period, period_start)
+        do update set energy_wh = iot_energy_device.energy_wh + excluded.energy_wh, update_time = now()`);
+    }
+    const stationRows = station.rows().filter((r) => r.wh !== 0);
+    if (stationRows.length) {
+      await tx.execute(sql`
+        insert into iot_energy_station (station_id, period, period_start, energy_wh, dept_id, user_id)
+        select x.st, x.p, x.s::date, x.wh, x.d, x.u
+        from json_to_recordset(${jsonParam(stationRows)}) as x(st int8, p text, s text, wh float8, d int8, u int8)
+        on conflict (station_id, period, period_start)
+        do update set energy_wh = iot_energy_station.energy_wh + excluded.energy_wh, update_time = now()`);
+    }
+  });
+}
+
+async function writeType(
+  tx: Db,
+  type: DeviceType,
+  items: TelemetryItem[],
+  device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>,
+  station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
+  log: GatewayLog,
+): Promise<void> {
+  const t = DEVICE_TABLES[type];
+  const shape = RAW_SHAPES[type];
+  const ids = [...new Set(items.map((i) => i.id))].sort();
+  const devices = await rowsOf<DeviceRow>(
+    tx,
+    sql`select d.${ident(t.idCol)} as id, d.station_id, d.dept_id, d.user_id,
+          ${ident(type === 'wn' ? 'd.power::float8' : 'null::float8')} as rated_w,
+          ${ident(t.energy ? 'd.energy_total_wh' : 'null::float8')} as energy_total_wh,
+          ${t.energy ? msOf('d.energy_ts') : sql`null::float8`} as energy_ts,
+          ${msOf('d.last_data_time')} as last_ts,
+          coalesce(s.time_zone, 'UTC') as tz, s.dept_id as station_dept, s.user_id as station_user
+        from ${ident(t.table)} d left join iot_station s on s.id = d.station_id and s.del_flag = '0'
+        where d.del_flag = '0' and d.${ident(t.idCol)} in (select json_array_elements_text(${jsonParam(ids)}))
+        order by d.${ident(t.idCol)}
+        for update of d`,
+  );
+  const known = new Map(devices.map((d) => [d.id, d]));
+  for (const id of ids) if (!known.has(id)) log.warn({ type, id }, 'telemetry from a device not in the registry dropped');
+
+  const raw: Record<string, unknown>[] = [];
+  const recordOf = new Map<string, TelemetryRecord>();
+  for (const item of items) {
+    const d = known.get(item.id);
+    if (!d) continue;
+    for (const r of item.records) {
+      raw.push({ id: item.id, ts: r.ts, station_id: d.station_id, dept_id: d.dept_id, user_id: d.user_id, ...shape.row(r.values) });
+      recordOf.set(`${item.id}:${r.ts}`, r);
+    }
+  }
+  if (raw.length === 0) return;
+  const cols = shape.columns.map(([c]) => c).join(', ');
+  const colTypes = shape.columns.map(([c, ty]) => `${c} ${ty}`).join(', ');
+  const inserted = await rowsOf<{ id: string; ts: number }>(
+    tx,
+    sql`insert into ${ident(t.rawTable)} (${ident(t.rawIdCol)}, ts, station_id, dept_id, user_id, ${ident(cols)})
+        select x.id, to_timestamp(x.ts / 1000.0), x.station_id, x.dept_id, x.user_id, ${ident(cols.replace(/(\w+)/g, 'x.$1'))}
+        from json_to_recordset(${jsonParam(raw)}) as x(id text, ts float8, station_id int8, dept_id int8, user_id int8, ${ident(colTypes)})
+        on conflict do nothing
+        returning ${ident(t.rawIdCol)} as id, ${msOf('ts')} as ts`,
+  );
+
+  const fresh = new Map<string, TelemetryRecord[]>();
+  for (const row of inserted) {
+    const r = recordOf.get(`${row.id}:${row.ts}`);
+    if (r) fresh.set(row.id, [...(fresh.get(row.id) ?? []), r]);
+  }
+  const updates: Record<string, unknown>[] = [];
+  for (const [id, records] of fresh) {
+    const d = known.get(id)!;
+    records.sort((a, b) => a.ts - b.ts);
+    let cursor: Cursor = { totalWh: d.energy_total_wh, ts: d.energy_ts };
+    for (const r of records) {
+      const total = shape.lifetimeWh?.(r.values);
+      if (total === undefined) continue;
+      const step = advance(cursor, r.ts, total, d.rated_w ?? 0);
+      if (step.note === 'reset' || step.note === 'implausible') log.warn({ type, id, ts: r.ts, from: cursor.totalWh, to: total }, `energy counter ${step.note}`);
+      cursor = step.next;
+      if (step.deltaWh <= 0) continue;
+      const starts = periodStarts(r.ts, d.tz);
+      for (const p of ['d', 'm', 'y'] as const) {
+        device.add(`${type}:${id}:${p}:${starts[p]}`, { t: type, id, p, s: starts[p], st: d.station_id, d: d.dept_id, u: d.user_id }, step.deltaWh);
+        if (type === 'wn' && d.station_id !== null) {
+          station.add(`${d.station_id}:${p}:${starts[p]}`, { st: d.station_id, p, s: starts[p], d: d.station_dept, u: d.station_user }, step.deltaWh);
+        }
+      }
+    }
+    const newest = records.at(-1)!;
+    const isLatest = d.last_ts === null || newest.ts > d.last_ts;
+    updates.push({
+      id,
+      etotal: cursor.totalWh,
+      ets: cursor.ts,
+      lts: isLatest ? newest.ts : null,
+      lv: isLatest ? newest.values : null,
+      cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
+    });
+  }
+  if (updates.length === 0) return;
+  const sets = [
+    t.energy ? 'energy_total_wh = x.etotal, energy_ts = to_timestamp(x.ets / 1000.0),' : '',
+    type === 'wn' ? 'current_power = coalesce(x.cp, d.current_power),' : '',
+  ].join(' ');
+  await tx.execute(sql`
+    update ${ident(t.table)} d set ${ident(sets)}
+      last_data_time = coalesce(to_timestamp(x.lts / 1000.0), d.last_data_time),
+      last_values = coalesce(x.lv, d.last_values),
+      last_seen_time = now()
+    from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, lts float8, lv jsonb, cp float8)
+    where d.${ident(t.idCol)} = x.id and d.del_flag = '0'`);
+}

@@ -1,0 +1,100 @@
+import type { DeviceType } from '@cniot/contract/device-enums';
+import {
+  ackPayload,
+  alarmPayload,
+  otaPayload,
+  paramsPayload,
+  statusPayload,
+  telemetryPayload,
+  telemetryValues,
+  type AckPayload,
+  type StatusPayload,
+  type UpChannel,
+} from '@cniot/contract/device-protocol';
+import type { Db } from '../db/client.ts';
+import type { GatewayLog } from './log.ts';
+import { applyAlarms } from './ingest/alarms.ts';
+import type { Batcher } from './ingest/batcher.ts';
+import { applyOta, applyParams } from './ingest/params-ota.ts';
+import { applyStatus } from './ingest/status.ts';
+import type { TelemetryItem } from './ingest/telemetry-write.ts';
+
+export interface DeviceMessage {
+  type: DeviceType;
+  id: string;
+  channel: UpChannel;
+  payload: Buffer;
+}
+
+export interface RouterDeps {
+  db: Db;
+  telemetry: Batcher<TelemetryItem>;
+  onStatus(type: DeviceType, id: string, status: StatusPayload): void;
+  onAck(type: DeviceType, id: string, ack: AckPayload): Promise<void>;
+  log: GatewayLog;
+}
+
+const EARLIEST_TS = Date.UTC(2020, 0, 1);
+const FUTURE_SLACK_MS = 3_600_000;
+
+/** A device without a synchronized clock sends nonsense times; those records get the receive time (protocol §4). */
+export const plausibleTs = (ts: number, now: number) => (ts < EARLIEST_TS || ts > now + FUTURE_SLACK_MS ? now : ts);
+
+/**
+ * Validates one device message and applies it. Resolves when its effects are
+ * committed (the caller acknowledges then); rejects only when retrying may
+ * help (the database failed). A malformed message resolves: it is logged and
+ * dropped, since a resend would be just as malformed.
+ */
+export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<void> {
+  const { db, log } = deps;
+  const schemas = {
+    telemetry: { wn: telemetryPayload(telemetryValues.wn), battery: telemetryPayload(telemetryValues.battery), meter: telemetryPayload(telemetryValues.meter) },
+    alarm: { wn: alarmPayload('wn'), battery: alarmPayload('battery'), meter: alarmPayload('meter') },
+  };
+  return async (msg) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(msg.payload.toString('utf8'));
+    } catch {
+      log.warn({ type: msg.type, id: msg.id, channel: msg.channel }, 'device message is not JSON; dropped');
+      return;
+    }
+    const drop = (issues: unknown) => log.warn({ type: msg.type, id: msg.id, channel: msg.channel, issues }, 'device message does not match the protocol; dropped');
+    switch (msg.channel) {
+      case 'telemetry': {
+        const p = schemas.telemetry[msg.type].safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        const now = Date.now();
+        const records = p.data.map((r) => ({ ts: plausibleTs(r.ts, now), values: r.values as Record<string, unknown> }));
+        return deps.telemetry.add({ type: msg.type, id: msg.id, records });
+      }
+      case 'status': {
+        const p = statusPayload.safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        await applyStatus(db, msg.type, msg.id, p.data);
+        return deps.onStatus(msg.type, msg.id, p.data);
+      }
+      case 'alarm': {
+        const p = schemas.alarm[msg.type].safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        return applyAlarms(db, msg.type, msg.id, { ts: plausibleTs(p.data.ts, Date.now()), values: p.data.values });
+      }
+      case 'params': {
+        const p = paramsPayload.safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        return applyParams(db, msg.type, msg.id, p.data);
+      }
+      case 'ota': {
+        const p = otaPayload.safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        return applyOta(db, msg.type, msg.id, p.data);
+      }
+      case 'ack': {
+        const p = ackPayload.safeParse(json);
+        if (!p.success) return drop(p.error.issues);
+        return deps.onAck(msg.type, msg.id, p.data);
+      }
+    }
+  };
+}
