@@ -1,0 +1,77 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Perm } from '@cniot/contract/permissions';
+import { dictTypeCreate, dictTypeQuery, dictTypeUpdate } from '@cniot/contract/dict';
+import { sysDictData, sysDictType } from '../../db/schema/dict.ts';
+import { crud } from '../../lib/crud.ts';
+import { conflict } from '../../lib/errors.ts';
+import { where } from '../../lib/paging.ts';
+import { ok } from '../../lib/reply.ts';
+import { AUTHENTICATED } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
+import { statusLabel } from './labels.ts';
+
+const TITLE = 'Dictionary type';
+
+export function dictTypeRoutes(app: FastifyInstance) {
+  const db = () => app.db;
+
+  // Static paths win over `/:id` in the router, so these may sit beside the CRUD routes.
+  app.get('/system/dict/type/optionselect', { config: { permission: AUTHENTICATED } }, async (req) =>
+    ok(req, await db().select().from(sysDictType).orderBy(asc(sysDictType.dictType))),
+  );
+
+  // Dictionaries are read from the database on every call (any node sees a change at once),
+  // so there is no server cache to drop; the route stays for the console's refresh button.
+  app.delete(
+    '/system/dict/type/refreshCache',
+    { config: { permission: Perm.dict.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } },
+    async (req) => ok(req),
+  );
+
+  crud(app, {
+    path: '/system/dict/type',
+    perm: 'system:dict',
+    title: TITLE,
+    table: sysDictType,
+    id: sysDictType.dictId,
+    idField: 'dictId',
+    query: dictTypeQuery,
+    filters: (q) => [
+      where.like(sysDictType.dictName, q.dictName),
+      where.like(sysDictType.dictType, q.dictType),
+      where.eq(sysDictType.status, q.status),
+      where.from(sysDictType.createTime, q.beginTime),
+      where.to(sysDictType.createTime, q.endTime),
+    ],
+    sort: { dictId: sysDictType.dictId, dictName: sysDictType.dictName, dictType: sysDictType.dictType, createTime: sysDictType.createTime },
+    defaultOrder: [asc(sysDictType.dictId)],
+    create: dictTypeCreate,
+    update: dictTypeUpdate,
+    exportName: 'dict_type',
+    exportColumns: [
+      { key: 'dictId', header: 'Dictionary ID', width: 14 },
+      { key: 'dictName', header: 'Dictionary name', width: 28 },
+      { key: 'dictType', header: 'Dictionary type', width: 30 },
+      { key: 'status', header: 'Status', width: 12, format: statusLabel },
+      { key: 'remark', header: 'Remark', width: 40 },
+      { key: 'createTime', header: 'Create time', width: 22 },
+    ],
+    async beforeWrite(data) {
+      const [{ n }] = await db()
+        .select({ n: count() })
+        .from(sysDictType)
+        .where(and(eq(sysDictType.dictType, String(data.dictType)), data.dictId ? ne(sysDictType.dictId, Number(data.dictId)) : undefined));
+      if (n > 0) throw conflict('dict.typeExists', { type: data.dictType });
+    },
+    async beforeDelete(ids) {
+      const [used] = await db()
+        .select({ type: sysDictType.dictType })
+        .from(sysDictType)
+        .innerJoin(sysDictData, eq(sysDictData.dictType, sysDictType.dictType))
+        .where(inArray(sysDictType.dictId, ids))
+        .limit(1);
+      if (used) throw conflict('dict.typeInUse', { type: used.type });
+    },
+  });
+}
