@@ -1,0 +1,113 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPermiAny } from '@cniot/contract/auth';
+import { configCreate, configQuery, configUpdate, PUBLIC_CONFIG_KEYS } from '@cniot/contract/config';
+import { Perm } from '@cniot/contract/permissions';
+import { sysConfig } from '../../db/schema/config.ts';
+import { crud } from '../../lib/crud.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { where } from '../../lib/paging.ts';
+import { ok } from '../../lib/reply.ts';
+import { PUBLIC } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
+import { yesNoLabel } from '../dict/labels.ts';
+
+const TITLE = 'Parameter';
+
+/**
+ * Who may read a key through `configKey/{key}`: the sign-in page's keys are
+ * public, the initial password is for those who create users or reset
+ * passwords, every other key needs the parameter screen's permissions.
+ */
+const KEY_READERS: Record<string, string[]> = {
+  'sys.user.initPassword': [Perm.user.add, Perm.user.resetPwd, Perm.config.query],
+};
+const DEFAULT_READERS = [Perm.config.list, Perm.config.query];
+const isPublic = (key: string) => (PUBLIC_CONFIG_KEYS as readonly string[]).includes(key);
+
+/** System parameters (`/system/config`). */
+export const configRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.db;
+
+  // Declared PUBLIC so the sign-in page can ask before there is a session; the key decides the rest.
+  // RuoYi consoles read the value from `msg`; `data` carries it too.
+  api.get(
+    '/system/config/configKey/:key',
+    { schema: { params: z.object({ key: z.string().min(1).max(100) }) }, config: { permission: PUBLIC } },
+    async (req) => {
+      const { key } = req.params;
+      if (!isPublic(key)) {
+        if (!req.user) throw unauthorized();
+        if (!hasPermiAny(req.user.permissions, KEY_READERS[key] ?? DEFAULT_READERS)) throw forbidden();
+      }
+      const [row] = await db().select({ value: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1);
+      if (!row) throw notFound();
+      return { code: 200, msg: row.value, data: row.value };
+    },
+  );
+
+  // Parameters are read from the database on every use, so there is no cache to drop on any node.
+  api.delete(
+    '/system/config/refreshCache',
+    { config: { permission: Perm.config.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } },
+    async (req) => ok(req),
+  );
+
+  crud(app, {
+    path: '/system/config',
+    perm: 'system:config',
+    title: TITLE,
+    table: sysConfig,
+    id: sysConfig.configId,
+    idField: 'configId',
+    query: configQuery,
+    filters: (q) => [
+      where.like(sysConfig.configName, q.configName),
+      where.like(sysConfig.configKey, q.configKey),
+      where.eq(sysConfig.configType, q.configType),
+      where.from(sysConfig.createTime, q.beginTime),
+      where.to(sysConfig.createTime, q.endTime),
+    ],
+    sort: { configId: sysConfig.configId, configName: sysConfig.configName, configKey: sysConfig.configKey, createTime: sysConfig.createTime },
+    defaultOrder: [asc(sysConfig.configId)],
+    create: configCreate,
+    update: configUpdate,
+    exportName: 'config',
+    exportColumns: [
+      { key: 'configId', header: 'Parameter ID', width: 14 },
+      { key: 'configName', header: 'Parameter name', width: 28 },
+      { key: 'configKey', header: 'Parameter key', width: 32 },
+      { key: 'configValue', header: 'Parameter value', width: 24 },
+      { key: 'configType', header: 'Built in', width: 10, format: yesNoLabel },
+      { key: 'remark', header: 'Remark', width: 40 },
+    ],
+    async beforeWrite(data, _req, mode) {
+      const key = String(data.configKey);
+      const [{ n }] = await db()
+        .select({ n: count() })
+        .from(sysConfig)
+        .where(and(eq(sysConfig.configKey, key), mode === 'update' ? ne(sysConfig.configId, Number(data.configId)) : undefined));
+      if (n > 0) throw conflict('config.keyExists', { key });
+      if (mode === 'update') {
+        // Server code reads built-in keys by name: renaming one (or un-marking it, then deleting it)
+        // would silently put its default back in force.
+        const [old] = await db().select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1);
+        if (old?.configType === 'Y') {
+          if (old.configKey !== key) throw badRequest('config.builtInKey', { key: old.configKey });
+          return { ...data, configType: 'Y' };
+        }
+      }
+    },
+    async beforeDelete(ids) {
+      const [builtIn] = await db()
+        .select({ key: sysConfig.configKey })
+        .from(sysConfig)
+        .where(and(inArray(sysConfig.configId, ids), eq(sysConfig.configType, 'Y')))
+        .limit(1);
+      if (builtIn) throw badRequest('config.builtIn', { key: builtIn.key });
+    },
+  });
+};
