@@ -5,7 +5,7 @@ import type { DeviceMessage } from './router.ts';
 
 export interface ExternalBroker {
   publish(topic: string, payload: Buffer): Promise<void>;
-  close(drainMs: number): Promise<void>;
+  close(drainMs: number, endSession: boolean): Promise<void>;
 }
 
 export interface ExternalOptions {
@@ -15,6 +15,8 @@ export interface ExternalOptions {
   /** Connections per node; each may hold the broker's whole in-flight window, so more means bigger batches. */
   connections: number;
   sessionExpirySec: number;
+  /** Shared-subscription group: nodes of one deployment share it; another deployment on the same broker must not. */
+  shareGroup: string;
   route(msg: DeviceMessage): Promise<void>;
   log: GatewayLog;
 }
@@ -23,7 +25,6 @@ export interface ExternalOptions {
 const SHARED: UpChannel[] = ['telemetry', 'alarm', 'params', 'ota'];
 /** Every node needs these: who is online, and answers to the commands it sent. */
 const EVERY_NODE: UpChannel[] = ['status', 'ack'];
-export const SHARE_GROUP = 'cniot';
 
 /**
  * The server as a client of an external broker (protocol §12): shared
@@ -40,7 +41,7 @@ export async function startExternalBroker(opts: ExternalOptions): Promise<Extern
     await opts.route({ type: t.type, id: t.id, channel: t.channel, payload });
   };
   const connections = Array.from({ length: Math.max(1, opts.connections) }, (_, i) => {
-    const subscriptions = SHARED.map((c) => ({ topic: `$share/${SHARE_GROUP}/${TOPIC_ROOT}/+/+/${c}`, qos: 1 as const }));
+    const subscriptions = SHARED.map((c) => ({ topic: `$share/${opts.shareGroup}/${TOPIC_ROOT}/+/+/${c}`, qos: 1 as const }));
     if (i === 0) subscriptions.push(...EVERY_NODE.map((c) => ({ topic: `${TOPIC_ROOT}/+/+/${c}`, qos: 1 as const })));
     return new MqttConnection({
       url: opts.url.replace(/^tcp:/, 'mqtt:'),
@@ -57,11 +58,11 @@ export async function startExternalBroker(opts: ExternalOptions): Promise<Extern
     await Promise.all(connections.map((c) => c.close(0)));
     throw err;
   }
-  opts.log.info({ url: opts.url.replace(/\/\/[^@]*@/, '//***@'), nodeId: opts.nodeId, connections: connections.length }, 'ingesting from external MQTT broker');
+  opts.log.info({ url: opts.url.replace(/\/\/[^@]*@/, '//***@'), nodeId: opts.nodeId, group: opts.shareGroup, connections: connections.length }, 'ingesting from external MQTT broker');
   return {
     publish: (topic, payload) => connections[0].publish(topic, payload),
-    close: async (drainMs) => {
-      await Promise.all(connections.map((c) => c.close(drainMs)));
+    close: async (drainMs, endSession) => {
+      await Promise.all(connections.map((c) => c.close(drainMs, endSession)));
     },
   };
 }

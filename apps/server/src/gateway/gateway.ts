@@ -28,6 +28,8 @@ export interface GatewayConfig {
   ingestConnections?: number;
   /** External broker: how long the broker keeps our session while we are away (default 3600 s). */
   sessionExpirySec?: number;
+  /** External broker: shared-subscription group of this deployment (default 'cniot'). */
+  shareGroup?: string;
 }
 
 export interface GatewayOptions {
@@ -52,9 +54,11 @@ export interface Gateway {
   /**
    * Stops taking messages, lets those being stored finish and be acknowledged
    * (up to `drainMs`, default 5 s), then disconnects. With 0, unfinished
-   * messages are abandoned unacknowledged, exactly as in a crash.
+   * messages are abandoned unacknowledged, exactly as in a crash. An external
+   * broker keeps this node's session (and queues its share of messages) until
+   * the node is back, unless `endSession` says the node is leaving for good.
    */
-  close(opts?: { drainMs?: number }): Promise<void>;
+  close(opts?: { drainMs?: number; endSession?: boolean }): Promise<void>;
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
@@ -84,7 +88,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   const auth = new DeviceAuth(db, log);
 
-  let transport: { isOnline(type: DeviceType, id: string): boolean; publish(topic: string, payload: Buffer): Promise<void>; close(drainMs: number): Promise<void> };
+  let transport: {
+    isOnline(type: DeviceType, id: string): boolean;
+    publish(topic: string, payload: Buffer): Promise<void>;
+    close(drainMs: number, endSession: boolean): Promise<void>;
+  };
   let port: number | undefined;
   if (config.mqttUrl) {
     const external = await startExternalBroker({
@@ -92,6 +100,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       nodeId: (config.nodeId ?? os.hostname()).replace(/[^0-9A-Za-z_.-]/g, '_'),
       connections: config.ingestConnections ?? 4,
       sessionExpirySec: config.sessionExpirySec ?? 3600,
+      shareGroup: config.shareGroup ?? 'cniot',
       route,
       log,
     });
@@ -120,8 +129,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     auth,
     isOnline: (type, id) => transport.isOnline(type, id),
     sendCommand: (type, id, name, params, o) => cmds.send(type, id, name, params, o),
-    async close({ drainMs = 5000 } = {}) {
-      await transport.close(drainMs);
+    async close({ drainMs = 5000, endSession = false } = {}) {
+      await transport.close(drainMs, endSession);
       await cmds.close();
     },
   };

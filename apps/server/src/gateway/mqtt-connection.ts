@@ -60,12 +60,18 @@ export class MqttConnection {
     });
   }
 
-  /** With `drainMs` 0 the connection is dropped like a crash: unacknowledged messages stay with the broker. */
-  async close(drainMs: number): Promise<void> {
+  /**
+   * With `drainMs` 0 the connection is dropped like a crash: unacknowledged
+   * messages stay with the broker. `endSession` also ends the broker session,
+   * so the shared subscription stops routing messages to this node.
+   */
+  async close(drainMs: number, endSession = false): Promise<void> {
     this.closing = true;
     clearTimeout(this.reconnectTimer);
     await this.inFlight.settled(drainMs);
-    if (drainMs > 0 && this.socket) this.send({ cmd: 'disconnect', reasonCode: 0 });
+    if (drainMs > 0 && this.socket) {
+      this.send({ cmd: 'disconnect', reasonCode: 0, ...(endSession ? { properties: { sessionExpiryInterval: 0 } } : {}) });
+    }
     this.socket?.destroy();
   }
 

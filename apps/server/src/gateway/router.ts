@@ -53,6 +53,8 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
     alarm: { wn: alarmPayload('wn'), battery: alarmPayload('battery'), meter: alarmPayload('meter') },
   };
   return async (msg) => {
+    // An empty payload is someone clearing a retained message, not a device speaking.
+    if (msg.payload.length === 0) return;
     let json: unknown;
     try {
       json = JSON.parse(msg.payload.toString('utf8'));

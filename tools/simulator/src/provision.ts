@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
+import type { DeviceSpec, StationSpec } from './spec.ts';
+
+type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface ProvisionCounts {
+  inverters: number;
+  batteries: number;
+  meters: number;
+  /** Organization the simulated stations and devices belong to (default none: admins see them). */
+  deptId?: number | null;
+}
+
+/** Plants are spread over real places so each has its own sun and time zone. */
+const SITES = [
+  { city: 'Berlin', timeZone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 },
+  { city: 'Warsaw', timeZone: 'Europe/Warsaw', latitude: 52.23, longitude: 21.01 },
+  { city: 'Rome', timeZone: 'Europe/Rome', latitude: 41.9, longitude: 12.5 },
+  { city: 'Shanghai', timeZone: 'Asia/Shanghai', latitude: 31.23, longitude: 121.47 },
+  { city: 'Manila', timeZone: 'Asia/Manila', latitude: 14.6, longitude: 120.98 },
+  { city: 'Los Angeles', timeZone: 'America/Los_Angeles', latitude: 34.05, longitude: -118.24 },
+  { city: 'Sao Paulo', timeZone: 'America/Sao_Paulo', latitude: -23.55, longitude: -46.63 },
+  { city: 'Munich', timeZone: 'Europe/Berlin', latitude: 48.14, longitude: 11.58 },
+];
+const INVERTERS_PER_STATION = 4;
+const MARK = 'simulator';
+
+/** 14-digit codes in a range of their own: 99, a type digit, a sequence. */
+export const simulatedId = (typeDigit: 1 | 2 | 3, n: number) => `99${typeDigit}${String(n).padStart(11, '0')}`;
+const alnum = (length: number) => {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(length), (b) => chars[b % chars.length]).join('');
+};
+
+async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Makes sure the simulated stations and devices exist (creating what is
+ * missing, reusing what a previous run created) and returns their specs with
+ * the keys the devices sign in with.
+ */
+export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<DeviceSpec[]> {
+  const stationCount = Math.max(1, Math.ceil(counts.inverters / INVERTERS_PER_STATION));
+  const deptId = counts.deptId ?? null;
+  let stations = await rows<StationSpec>(
+    db,
+    sql`select id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
+        where remark = ${MARK} and del_flag = '0' order by id`,
+  );
+  for (let i = stations.length; i < stationCount; i++) {
+    const site = SITES[i % SITES.length];
+    await db.execute(sql`
+      insert into iot_station (station_name, station_address, dept_id, capacity, time_zone, latitude, longitude, status, remark, create_by)
+      values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${deptId}::int8, ${(INVERTERS_PER_STATION * 800) / 1000}, ${site.timeZone},
+        ${site.latitude}, ${site.longitude}, '2', ${MARK}, ${MARK})`);
+  }
+  stations = await rows<StationSpec>(
+    db,
+    sql`select id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
+        where remark = ${MARK} and del_flag = '0' order by id limit ${stationCount}`,
+  );
+
+  const specs: DeviceSpec[] = [];
+  for (let i = 0; i < counts.inverters; i++) {
+    const id = simulatedId(1, i + 1);
+    const towing4 = i % 3 === 2;
+    const station = stations[Math.floor(i / INVERTERS_PER_STATION) % stations.length];
+    await db.execute(sql`
+      insert into iot_wn (wn_id, station_id, dept_id, power, wn_type, wn_model, serial_num, private_key, binding_time, create_by)
+      values (${id}, ${station.id}, ${deptId}::int8, ${towing4 ? 1600 : 800}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
+        ${randomBytes(16).toString('hex')}, now(), ${MARK})
+      on conflict (wn_id) where del_flag = '0' do nothing`);
+    const [row] = await rows<{ key: string; power: number; station_id: number }>(
+      db,
+      sql`select private_key as key, power::float8 as power, station_id from iot_wn where wn_id = ${id} and del_flag = '0'`,
+    );
+    specs.push({ type: 'wn', id, key: row.key, station: stations.find((s) => s.id === row.station_id) ?? station, ratedPowerW: row.power, inputs: towing4 ? 4 : 2 });
+  }
+  for (let i = 0; i < counts.batteries; i++) {
+    const id = simulatedId(2, i + 1);
+    const station = stations[i % stations.length];
+    await db.execute(sql`
+      insert into iot_battery (battery_id, battery_key, station_id, dept_id, power, capacity, serial_num, binding_time, create_by)
+      values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptId}::int8, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
+      on conflict (battery_id) where del_flag = '0' do nothing`);
+    const [row] = await rows<{ key: string; capacity: number }>(
+      db,
+      sql`select battery_key as key, capacity::float8 as capacity from iot_battery where battery_id = ${id} and del_flag = '0'`,
+    );
+    specs.push({ type: 'battery', id, key: row.key, station, ratedPowerW: 2500, capacityKwh: row.capacity });
+  }
+  for (let i = 0; i < counts.meters; i++) {
+    const id = simulatedId(3, i + 1);
+    const station = stations[i % stations.length];
+    await db.execute(sql`
+      insert into iot_meter (meter_id, meter_key, station_id, dept_id, serial_num, meter_model, binding_time, create_by)
+      values (${id}, ${alnum(16)}, ${station.id}, ${deptId}::int8, ${`SN${id}`}, 'SIM-1P', now(), ${MARK})
+      on conflict (meter_id) where del_flag = '0' do nothing`);
+    const [row] = await rows<{ key: string }>(db, sql`select meter_key as key from iot_meter where meter_id = ${id} and del_flag = '0'`);
+    specs.push({ type: 'meter', id, key: row.key, station, ratedPowerW: INVERTERS_PER_STATION * 800 });
+  }
+  return specs;
+}
