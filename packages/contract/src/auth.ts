@@ -93,7 +93,7 @@ export const registerBody = z
   .object({
     username: userNameField,
     password: passwordField,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: z.string().max(128),
     code: z.string().max(16).optional(),
     uuid: z.string().max(64).optional(),
     verifyData: sliderVerifyData.optional(),
