@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { GlobalOverlay } from '../components/global-overlay.tsx';
+import { bindFeedback } from '../lib/feedback.ts';
+import { queryClient } from './query-client.ts';
+import { settingsStore, type SizeName } from './stores/settings-store.ts';
+
+/** The spec's four sizes on antd's three; "mini" is small plus the compact algorithm. */
+const componentSize: Record<SizeName, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
+
+function FeedbackBridge() {
+  const app = AntApp.useApp();
+  useEffect(() => bindFeedback(app), [app]);
+  return null;
+}
+
+export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const colorPrimary = settingsStore.use((s) => s.theme);
+  const size = settingsStore.use((s) => s.size);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={locale}
+        componentSize={componentSize[size]}
+        theme={{ token: { colorPrimary }, algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined }}
+        input={{ allowClear: true }}
+        textArea={{ allowClear: true }}
+        select={{ allowClear: true }}
+        datePicker={{ allowClear: true }}
+        modal={{ mask: { closable: false } }}
+        drawer={{ mask: { closable: true } }}
+      >
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+          <GlobalOverlay />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

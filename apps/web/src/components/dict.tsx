@@ -1,0 +1,68 @@
+import { Tag } from 'antd';
+import { useQueries } from '@tanstack/react-query';
+import type { R } from '@cniot/contract/envelope';
+import { api } from '../lib/request/http.ts';
+
+export interface DictItem {
+  label: string;
+  value: string;
+  listClass?: string;
+  cssClass?: string;
+}
+
+interface DictData {
+  dictLabel: string;
+  dictValue: string;
+  listClass?: string;
+  cssClass?: string;
+}
+
+/** Dictionaries rarely change: one request per type per session; the dictionary screens invalidate ['dict', type]. */
+export const dictQuery = (type: string) => ({
+  queryKey: ['dict', type],
+  queryFn: async (): Promise<DictItem[]> => {
+    const body = await api.get<R<DictData[]>>(`/system/dict/data/type/${encodeURIComponent(type)}`);
+    return (body.data ?? []).map((d) => ({ label: d.dictLabel, value: d.dictValue, listClass: d.listClass, cssClass: d.cssClass }));
+  },
+  staleTime: Infinity,
+});
+
+export function useDict(...types: string[]): Record<string, DictItem[]> {
+  const results = useQueries({ queries: types.map(dictQuery) });
+  return Object.fromEntries(types.map((type, i) => [type, results[i].data ?? []]));
+}
+
+/** Empty values are tolerated: nothing is shown for them. */
+const valuesOf = (value: unknown): string[] => {
+  if (value === null || value === undefined || value === '') return [];
+  return Array.isArray(value) ? value.map(String) : String(value).split(',');
+};
+
+export const dictLabel = (items: DictItem[], value: unknown): string =>
+  valuesOf(value)
+    .map((v) => items.find((i) => i.value === v)?.label ?? v)
+    .join(',');
+
+const TAG_COLORS: Record<string, string> = { primary: 'processing', success: 'success', info: 'default', warning: 'warning', danger: 'error' };
+
+/** A value shown the dictionary's way: a coloured tag for list classes, plain text for "default". */
+export function DictTag({ items, value }: { items: DictItem[]; value: unknown }) {
+  return (
+    <>
+      {valuesOf(value).map((v) => {
+        const item = items.find((i) => i.value === v);
+        if (!item) return <span key={v}>{v}</span>;
+        const color = item.listClass ? TAG_COLORS[item.listClass] : undefined;
+        return color ? (
+          <Tag key={v} color={color} className={item.cssClass}>
+            {item.label}
+          </Tag>
+        ) : (
+          <span key={v} className={item.cssClass}>
+            {item.label}
+          </span>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Image } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { fileUrl } from '../../lib/files.ts';
+import { formatTime } from '../../lib/format.ts';
+import { DictTag, type DictItem } from '../dict.tsx';
+import { splitNames } from '../upload/upload-rules.ts';
+import { resourceKey } from './resource-keys.ts';
+import type { Column, Row } from './resource.ts';
+
+export interface CellContext {
+  resource: string;
+  dicts: Record<string, DictItem[]>;
+  t: TFunction;
+}
+
+/** How a column shows its value, by type; `render` and `link` override. */
+export function renderCell(column: Column, row: Row, ctx: CellContext): ReactNode {
+  if (column.render) return column.render(row);
+  const value = row[column.name];
+  const text = value === null || value === undefined ? '' : String(value);
+  if (column.link) return <Link to={column.link(row)}>{text}</Link>;
+  const options = column.options;
+  if (options && 'dict' in options) return <DictTag items={ctx.dicts[options.dict] ?? []} value={value} />;
+  if (options && 'values' in options) return text && ctx.t(resourceKey.option(ctx.resource, column.name, text));
+  switch (column.type) {
+    case 'datetime':
+      return formatTime(value);
+    case 'image': {
+      const first = splitNames(value)[0];
+      return first ? <Image width={48} height={48} src={fileUrl(first)} /> : null;
+    }
+    default:
+      return text;
+  }
+}
+
+/** The dictionary types a declaration's columns, search and form fields use. */
+export const dictTypes = (lists: { options?: Column['options'] }[]): string[] => [
+  ...new Set(lists.flatMap((f) => (f.options && 'dict' in f.options ? [f.options.dict] : []))),
+];

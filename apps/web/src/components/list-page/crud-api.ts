@@ -1,0 +1,29 @@
+import type { R } from '@cniot/contract/envelope';
+import { api } from '../../lib/request/http.ts';
+import { toTree } from '../../lib/tree.ts';
+import type { FormMode, Resource, Row } from './resource.ts';
+
+export interface ListResult {
+  rows: Row[];
+  total: number;
+}
+
+/** Lists answer `{rows, total}`; trees and small lists answer `{data: [...]}`. */
+export async function fetchList(resource: Resource, params: Row): Promise<ListResult> {
+  const body = await api.get<{ rows?: Row[]; data?: Row[]; total?: number }>(resource.listUrl ?? `${resource.api}/list`, params);
+  const rows = body.rows ?? body.data ?? [];
+  const total = body.total ?? rows.length;
+  return { rows: resource.tree ? toTree(rows, resource.rowKey, resource.tree.parentKey) : rows, total };
+}
+
+export async function loadRecord(resource: Resource, id: unknown): Promise<Row> {
+  if (resource.load) return resource.load(id);
+  return (await api.get<R<Row>>(`${resource.api}/${id}`)).data ?? {};
+}
+
+export function saveRecord(resource: Resource, values: Row, mode: FormMode) {
+  if (resource.save) return resource.save(values, mode);
+  return mode === 'add' ? api.post(resource.api, values) : api.put(resource.api, values);
+}
+
+export const removeRecords = (resource: Resource, ids: unknown[]) => api.delete(`${resource.api}/${ids.join(',')}`);

@@ -1,0 +1,136 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Col, Row as Grid, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CompanyTree } from '../company-tree.tsx';
+import { useDict } from '../dict.tsx';
+import { usePermission } from '../permission.tsx';
+import { dictTypes } from './cell.tsx';
+import { DetailDialog } from './detail-dialog.tsx';
+import { FormDialog, type FormState } from './form-dialog.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { resourceKey } from './resource-keys.ts';
+import type { Action, ListContext, Op, Resource, Row } from './resource.ts';
+import { RightToolbar } from './right-toolbar.tsx';
+import { SearchForm } from './search-form.tsx';
+import { useCommands } from './use-commands.ts';
+import { useListQuery } from './use-list-query.ts';
+import { useTableColumns } from './use-table-columns.tsx';
+import './list-page.css';
+
+interface Props {
+  resource: Resource;
+  /** Query parameters the page's context fixes (e.g. the dictionary type of the data screen). */
+  fixedQuery?: Row;
+  /** Values every new record starts with. */
+  formDefaults?: Row;
+  /** Shown above the search form (e.g. a back button). */
+  header?: ReactNode;
+}
+
+const ALL_OPS: Op[] = ['add', 'edit', 'remove', 'export'];
+const allKeys = (rows: Row[], key: string): Key[] => rows.flatMap((r) => (Array.isArray(r.children) ? [r[key] as Key, ...allKeys(r.children as Row[], key)] : []));
+
+/** The one list screen: a declared resource becomes search, toolbar, table, pager and dialogs. */
+export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hasPermi } = usePermission();
+  const [company, setCompany] = useState<number | string>();
+  const fixed = { ...fixedQuery, ...(resource.companyFilter && company !== undefined ? { [resource.companyFilter]: company } : {}) };
+  const list = useListQuery(resource, fixed);
+  const [showSearch, setShowSearch] = useState(true);
+  const [hidden, setHidden] = useState(() => resource.columns.filter((c) => c.hidden).map((c) => c.name));
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [form, setForm] = useState<FormState>();
+  const [dialog, setDialog] = useState<{ action: Action; rows: Row[] }>();
+  const [detail, setDetail] = useState<Row>();
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const dicts = useDict(...dictTypes([...resource.columns, ...(resource.search ?? [])]));
+  const cells = { resource: resource.name, dicts, t };
+
+  const ops = resource.ops ?? (resource.form ? ALL_OPS : ['remove', 'export']);
+  const can = (op: Op) => ops.includes(op) && (!resource.perms[op] || hasPermi(resource.perms[op]));
+  const ctx: ListContext = {
+    resource,
+    t,
+    navigate,
+    refresh: list.refresh,
+    openForm: (mode, row, defaults) => setForm({ mode, row, defaults: { ...formDefaults, ...defaults } }),
+    query: list.params,
+  };
+  const commands = useCommands(ctx, (action, rows) => setDialog({ action, rows }));
+  const columns = useTableColumns({ ctx, cells, commands, can, hidden, sort: list.sort, onDetail: setDetail });
+  const selectable = can('edit') || can('remove') || (resource.toolbar ?? []).some((a) => a.selection);
+  const close = () => {
+    setForm(undefined);
+    setDialog(undefined);
+  };
+  const done = () => {
+    close();
+    resource.onChanged?.();
+    list.refresh();
+  };
+
+  const main = (
+    <>
+      {showSearch && resource.search?.length ? <SearchForm resource={resource.name} fields={resource.search} onSearch={list.search} onReset={list.reset} /> : null}
+      <div className="list-bar">
+        <ListToolbar
+          ctx={ctx}
+          commands={commands}
+          can={can}
+          selected={selected}
+          onToggleExpand={resource.tree ? () => setExpanded(expanded.length ? [] : allKeys(list.rows, resource.rowKey)) : undefined}
+        />
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={resource.search?.length ? () => setShowSearch(!showSearch) : undefined}
+          onRefresh={list.refresh}
+          columns={resource.columns.map((c) => ({ key: c.name, title: t(resourceKey.field(resource.name, c.name)) }))}
+          hidden={hidden}
+          onHiddenChange={setHidden}
+        />
+      </div>
+      <Table<Row>
+        rowKey={resource.rowKey}
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
+        expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
+        onChange={(_p, _f, sorter) => {
+          const s = sorter as SorterResult<Row>;
+          list.setSort(s.order && s.field ? { field: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+        }}
+      />
+      {list.paged && <ListPagination total={list.total} page={list.page} onChange={list.setPage} />}
+    </>
+  );
+
+  const Custom = dialog?.action.dialog;
+  return (
+    <div className="list-page">
+      {header}
+      {resource.companyFilter ? (
+        <Grid gutter={16}>
+          <Col xs={24} lg={5}>
+            <CompanyTree onSelect={setCompany} />
+          </Col>
+          <Col xs={24} lg={19}>
+            {main}
+          </Col>
+        </Grid>
+      ) : (
+        main
+      )}
+      {form && <FormDialog resource={resource} state={form} onClose={close} onSaved={done} />}
+      {dialog && Custom && <Custom rows={dialog.rows} ctx={ctx} onClose={close} onDone={done} />}
+      {detail && <DetailDialog resource={resource} row={detail} ctx={cells} onClose={() => setDetail(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Space, Tooltip, Transfer } from 'antd';
+import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialog.tsx';
+
+interface Props {
+  showSearch?: boolean;
+  onToggleSearch?: () => void;
+  onRefresh: () => void;
+  columns: { key: string; title: string }[];
+  hidden: string[];
+  onHiddenChange: (hidden: string[]) => void;
+}
+
+/** Search show/hide, refresh, and the dialog moving columns between shown and hidden. */
+export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, hidden, onHiddenChange }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Space className="right-toolbar">
+      {onToggleSearch && (
+        <Tooltip title={showSearch ? t('list.hideSearch') : t('list.showSearch')}>
+          <Button shape="circle" icon={<SearchOutlined />} onClick={onToggleSearch} aria-label={t('list.toggleSearch')} />
+        </Tooltip>
+      )}
+      <Tooltip title={t('list.refresh')}>
+        <Button shape="circle" icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('list.refresh')} />
+      </Tooltip>
+      <Tooltip title={t('list.columns')}>
+        <Button shape="circle" icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label={t('list.columns')} />
+      </Tooltip>
+      <Dialog open={open} title={t('list.columns')} footer={null} onCancel={() => setOpen(false)} width={560}>
+        <Transfer
+          dataSource={columns}
+          targetKeys={hidden}
+          titles={[t('list.shown'), t('list.hidden')]}
+          render={(item) => item.title}
+          onChange={(keys) => onHiddenChange(keys.map(String))}
+        />
+      </Dialog>
+    </Space>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Form, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from './field-input.tsx';
+import { searchParams } from './list-params.ts';
+import { resourceKey } from './resource-keys.ts';
+import type { Row, SearchField } from './resource.ts';
+
+interface Props {
+  resource: string;
+  fields: SearchField[];
+  onSearch: (params: Row) => void;
+  onReset: () => void;
+}
+
+export function SearchForm({ resource, fields, onSearch, onReset }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  return (
+    <Form form={form} layout="inline" className="search-form" onFinish={(values: Row) => onSearch(searchParams(values, fields))}>
+      {fields.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(resourceKey.field(resource, f.name))}>
+          <FieldInput resource={resource} field={f} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('list.search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
+            {t('list.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../permission.tsx';
+import { renderCell, type CellContext } from './cell.tsx';
+import type { Sort } from './list-params.ts';
+import { resourceKey } from './resource-keys.ts';
+import type { ListContext, Op, Row } from './resource.ts';
+import { RowActions, type RowButton } from './row-actions.tsx';
+import { StatusSwitch } from './status-switch.tsx';
+import type { Commands } from './use-commands.ts';
+
+interface Input {
+  ctx: ListContext;
+  cells: CellContext;
+  commands: Commands;
+  can: (op: Op) => boolean;
+  hidden: string[];
+  sort?: Sort;
+  onDetail: (row: Row) => void;
+}
+
+/** The table's columns from the declaration, plus the operations column when the user has any. */
+export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDetail }: Input): TableColumnsType<Row> {
+  const { t } = useTranslation();
+  const { hasPermi } = usePermission();
+  const { resource } = ctx;
+  const allowed = (permission?: string) => !permission || hasPermi(permission);
+
+  const buttons = (row: Row): RowButton[] => [
+    ...(resource.detail && allowed(resource.perms.query)
+      ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => onDetail(row) }]
+      : []),
+    ...(can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => ctx.openForm('edit', row) }] : []),
+    ...(can('remove')
+      ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => commands.remove([row]) }]
+      : []),
+    ...(resource.rowActions ?? [])
+      .filter((a) => allowed(a.permission) && (!a.visible || a.visible(row)))
+      .map((a) => ({ key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, onClick: () => commands.run(a, [row]) })),
+  ];
+
+  const columns: TableColumnsType<Row> = resource.columns
+    .filter((c) => !hidden.includes(c.name))
+    .map((c) => ({
+      key: c.name,
+      dataIndex: c.name,
+      title: t(resourceKey.field(resource.name, c.name)),
+      width: c.width,
+      ellipsis: c.ellipsis ? { showTitle: true } : undefined,
+      sorter: resource.sort?.includes(c.name),
+      sortOrder: sort?.field === c.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      render: (_: unknown, row: Row) =>
+        c.type === 'switch' && resource.statusSwitch ? <StatusSwitch resource={resource} row={row} onChanged={ctx.refresh} /> : renderCell(c, row, cells),
+    }));
+
+  const anyButtons = (resource.detail && allowed(resource.perms.query)) || can('edit') || can('remove') || (resource.rowActions ?? []).some((a) => allowed(a.permission));
+  if (!anyButtons) return columns;
+  return [
+    ...columns,
+    { key: '__actions', title: t('list.operations'), fixed: 'right', render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
+  ];
+}

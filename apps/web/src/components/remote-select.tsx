@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Select, Spin, type SelectProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { REMOTE_SELECT_PAGE_SIZE } from '@cniot/contract/constants';
+import { api } from '../lib/request/http.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+
+type Row = Record<string, unknown>;
+
+interface Props extends Omit<SelectProps, 'options' | 'showSearch' | 'loading'> {
+  /** A list endpoint answering rows (or data). */
+  url: string;
+  /** The query parameter the typed text goes into. */
+  searchParam: string;
+  valueField: string;
+  labelField: string;
+  /** Fixed parameters sent with every search. */
+  params?: Row;
+}
+
+/** A select that searches the server as the user types: page 1, 10 results (spec §7). */
+export function RemoteSelect({ url, searchParam, valueField, labelField, params, ...rest }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const settled = useDebounced(keyword, 300);
+  const { data, isFetching } = useQuery({
+    queryKey: ['remote-select', url, settled, params],
+    queryFn: async () => {
+      const body = await api.get<{ rows?: Row[]; data?: Row[] }>(url, { ...params, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, [searchParam]: settled });
+      return body.rows ?? body.data ?? [];
+    },
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Select
+      {...rest}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={isFetching}
+      notFoundContent={isFetching ? <Spin size="small" /> : undefined}
+      options={(data ?? []).map((r) => ({ value: r[valueField] as string | number, label: String(r[labelField] ?? r[valueField]) }))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { CaptchaImage, RegisterBody, SmsPurpose, SliderVerifyData, AccountCancelBody } from '@cniot/contract/auth';
+import { CAPTCHA_TIMEOUT_MS } from '@cniot/contract/constants';
+import { api } from '../../lib/request/http.ts';
+
+interface Done {
+  code: number;
+  msg: string;
+}
+
+/** Everything here happens before there is a session. */
+const publicCall = { withToken: false } as const;
+
+export const getCaptcha = () => api.get<CaptchaImage & Done>('/captchaImage', undefined, { ...publicCall, timeout: CAPTCHA_TIMEOUT_MS });
+
+export const sendSmsCode = (body: { phoneNumber: string; purpose: SmsPurpose; verifyData?: SliderVerifyData }) =>
+  api.post<Done>('/sendSmsCode', body, publicCall);
+
+export const register = (body: Partial<RegisterBody>) => api.post<Done>('/register', body, publicCall);
+
+export const cancelAccount = (body: AccountCancelBody) => api.post<Done>('/accountCancel', body, publicCall);

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Space, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useClosePage } from '../../app/routing/use-close-page.ts';
+import { useRouteParams } from '../../app/routing/use-current-route.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { formatTime } from '../../lib/format.ts';
+import { getAuthRole, saveAuthRole } from './system-api.ts';
+
+const field = (name: string) => `resources.role.fields.${name}`;
+
+/** Which roles one user holds: tick and submit. */
+export default function UserAuthRolePage() {
+  const { t } = useTranslation();
+  const close = useClosePage();
+  const { userId = '' } = useRouteParams();
+  const { data, isLoading } = useQuery({ queryKey: ['auth-role', userId], queryFn: () => getAuthRole(userId) });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setSelected((data?.roles ?? []).filter((r) => r.flag).map((r) => r.roleId)), [data]);
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await saveAuthRole(Number(userId), selected);
+      feedback().message.success(t('common.operationSuccess'));
+      close('/system/user');
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" className="list-page" style={{ width: '100%' }}>
+      <Card title={t('userAuth.basicInfo')} loading={isLoading}>
+        <Descriptions
+          items={[
+            { key: 'nickName', label: t('resources.user.fields.nickName'), children: String(data?.user.nickName ?? '') },
+            { key: 'userName', label: t('resources.user.fields.userName'), children: String(data?.user.userName ?? '') },
+          ]}
+        />
+      </Card>
+      <Card title={t('userAuth.roles')}>
+        <Table
+          rowKey="roleId"
+          loading={isLoading}
+          dataSource={data?.roles ?? []}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          columns={[
+            ...['roleId', 'roleName', 'roleKey'].map((name) => ({ key: name, dataIndex: name, title: t(field(name)) })),
+            { key: 'createTime', dataIndex: 'createTime', title: t(field('createTime')), render: (v: unknown) => formatTime(v) },
+          ]}
+        />
+        <Space>
+          <Button type="primary" loading={saving} onClick={submit}>
+            {t('common.submit')}
+          </Button>
+          <Button onClick={() => close('/system/user')}>{t('common.back')}</Button>
+        </Space>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cniot/contract/constants';
+import { catalogues as sharedCatalogues } from '@cniot/contract/i18n';
+import { webCatalogues } from './catalogues.ts';
+
+export type Flat = Record<string, string>;
+
+/** Nested catalogues read better; i18next gets flat keys so the contract's dotted keys work unchanged. */
+export function flatten(tree: object, prefix = '', out: Flat = {}): Flat {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else if (value && typeof value === 'object') flatten(value, path, out);
+  }
+  return out;
+}
+
+/** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
+export function mergedCatalogue(lang: Language): Flat {
+  const shared = Object.fromEntries(Object.entries(sharedCatalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
+  return { ...shared, ...flatten(webCatalogues[lang]) };
+}
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(lang: Language) {
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: mergedCatalogue(l) }])),
+    keySeparator: false,
+    nsSeparator: false,
+    // The contract's catalogues use {name} placeholders; one syntax for both.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+  });
+  document.documentElement.lang = lang.replace('_', '-');
+}
+
+/** For code outside components; components use useTranslation so they re-render on change. */
+export const t = (key: string, params?: Record<string, unknown>): string => i18n.t(key, params ?? {});

@@ -1,0 +1,41 @@
+import { Avatar, Dropdown } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { sessionStore, signOut } from '../../app/stores/session-store.ts';
+import { settingsStore } from '../../app/stores/settings-store.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { fileUrl } from '../../lib/files.ts';
+
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = sessionStore.use((s) => s.user);
+
+  const logout = () =>
+    feedback().modal.confirm({
+      title: t('common.tip'),
+      content: t('layout.logoutConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      keyboard: false,
+      onOk: () => signOut(),
+    });
+
+  const items = [
+    { key: 'profile', label: t('layout.profile'), onClick: () => navigate('/user/profile') },
+    { key: 'settings', label: t('layout.settings'), onClick: () => settingsStore.set({ drawerOpen: true }) },
+    { type: 'divider' as const },
+    { key: 'logout', label: t('layout.logout'), onClick: logout },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }}>
+      <span className="navbar-item avatar-wrapper">
+        <Avatar size="small" src={user?.avatar ? fileUrl(user.avatar) : undefined} icon={<UserOutlined />} />
+        <span className="avatar-name">{user?.nickName ?? user?.userName}</span>
+        <DownOutlined />
+      </span>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,28 @@
+import { Dropdown } from 'antd';
+import { FontSizeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { setSize, settingsStore, type SizeName } from '../../app/stores/settings-store.ts';
+import { feedback } from '../../lib/feedback.ts';
+
+const SIZES: SizeName[] = ['default', 'medium', 'small', 'mini'];
+
+export function SizeSelect() {
+  const { t } = useTranslation();
+  const size = settingsStore.use((s) => s.size);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: SIZES.map((s) => ({ key: s, label: t(`layout.sizes.${s}`), disabled: s === size })),
+        onClick: ({ key }) => {
+          setSize(key as SizeName);
+          feedback().message.success(t('layout.sizeSwitched'));
+        },
+      }}
+    >
+      <FontSizeOutlined className="navbar-item" aria-label={t('layout.size')} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+import { HOME_PATH } from '../../app/routing/static-routes.ts';
+import { APP_TITLE } from '../../app/app-title.ts';
+
+export function Logo({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Link to={HOME_PATH} className="sidebar-logo">
+      <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" />
+      {!collapsed && <h1>{APP_TITLE}</h1>}
+    </Link>
+  );
+}
