@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@cniot/contract/constants';
+import { staticEntries } from '../../src/app/routing/static-routes.ts';
+import { resourceKeys } from '../../src/components/list-page/resource-keys.ts';
+import type { Resource } from '../../src/components/list-page/resource.ts';
+import { homeCards } from '../../src/features/home/home-cards.tsx';
+import { flatten, mergedCatalogue } from '../../src/i18n/i18n.ts';
+import { webCatalogues } from '../../src/i18n/catalogues.ts';
+
+/** Italian may be incomplete (spec §1); every other catalogue must have every key. */
+const COMPLETE: Language[] = ['en_US', 'zh_CN', 'de_DE', 'pl_PL'];
+
+const sources = import.meta.glob('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const declared = import.meta.glob('../../src/features/**/*-resource.tsx', { import: 'default', eager: true }) as Record<string, Resource>;
+const migrations = import.meta.glob('../../../server/src/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+const catalogues = Object.fromEntries(COMPLETE.map((lang) => [lang, mergedCatalogue(lang)])) as Record<Language, Record<string, string>>;
+const namespaces = new Set(Object.keys(catalogues.en_US).map((k) => k.split('.')[0]));
+
+/** Every quoted 'namespace.key' in the code: t() arguments and the keys code passes around (tables, helpers). */
+function literalKeys(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [file, code] of Object.entries(sources)) {
+    if (file.includes('/i18n/')) continue;
+    for (const [, key] of code.matchAll(/'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g)) {
+      if (namespaces.has(key.split('.')[0])) found.set(key, file);
+    }
+  }
+  return found;
+}
+
+/** Static starts of template-literal keys (`layout.sizes.${s}`): each family must exist. */
+function templatePrefixes(): Set<string> {
+  const found = new Set<string>();
+  for (const [file, code] of Object.entries(sources)) {
+    if (file.includes('/i18n/')) continue;
+    for (const [, prefix] of code.matchAll(/`([a-zA-Z][\w-]*\.(?:[\w-]+\.)*)\$\{/g)) {
+      if (namespaces.has(prefix.split('.')[0])) found.add(prefix);
+    }
+  }
+  return found;
+}
+
+/** The menu names the server seeds (menu_name is a key under menus.*). */
+function seededMenuNames(): string[] {
+  return Object.values(migrations)
+    .filter((sql) => /insert into sys_menu\b/.test(sql))
+    .flatMap((sql) => [...sql.matchAll(/^\s*\(\d+, '([A-Za-z]\w*)', \d+,/gm)].map((m) => m[1]));
+}
+
+const families: Record<string, string[]> = {
+  'layout.sizes': ['default', 'medium', 'small', 'mini'],
+  tags: ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'],
+  settings: ['theme-dark', 'theme-light', 'topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'],
+  'upload.image': ['format', 'size', 'limit', 'failed', 'uploading'],
+  'upload.file': ['format', 'size', 'limit', 'failed', 'uploading'],
+  'home.cards': homeCards().map((c) => c.key),
+  home: ['morning', 'afternoon', 'evening'],
+};
+
+const usedKeys = (): string[] => [
+  ...literalKeys().keys(),
+  ...Object.values(declared).flatMap(resourceKeys),
+  ...staticEntries.map((e) => `menus.${e.meta.title}`),
+  ...seededMenuNames().map((name) => `menus.${name}`),
+  ...Object.entries(families).flatMap(([prefix, names]) => names.map((n) => `${prefix}.${n}`)),
+];
+
+describe('catalogues', () => {
+  it('finds the declarations and keys it checks', () => {
+    expect(Object.keys(declared).length).toBeGreaterThanOrEqual(14);
+    expect(literalKeys().size).toBeGreaterThan(100);
+    expect(seededMenuNames()).toContain('systemManagement');
+  });
+
+  it.each(COMPLETE)('%s has every key the code uses', (lang) => {
+    const missing = [...new Set(usedKeys())].filter((key) => !(key in catalogues[lang]));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(COMPLETE)('%s has every key family the code builds', (lang) => {
+    const missing = [...templatePrefixes()].filter((prefix) => !Object.keys(catalogues[lang]).some((k) => k.startsWith(prefix)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(COMPLETE.filter((l) => l !== 'en_US'))('%s translates every console text English has', (lang) => {
+    const english = Object.keys(flatten(webCatalogues.en_US));
+    const own = flatten(webCatalogues[lang]);
+    expect(english.filter((key) => !own[key])).toEqual([]);
+  });
+
+  it('uses one placeholder syntax: {name}, as the shared messages do', () => {
+    const doubled = Object.entries(flatten(webCatalogues.en_US)).filter(([, text]) => text.includes('{{'));
+    expect(doubled).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { NavRoute } from '../../../src/app/routing/route-builder.ts';
+import { sectionOf, topRoutes, visibleTopCount } from '../../../src/layout/navbar/top-nav-rules.ts';
+
+const nav = (path: string, children: NavRoute[] = [], hidden = false): NavRoute => ({ path, title: path, hidden, alwaysShow: false, external: false, children });
+
+describe('top navigation', () => {
+  it('shows width / 3 / 85 items', () => {
+    expect(visibleTopCount(1280)).toBe(5);
+    expect(visibleTopCount(1920)).toBe(7);
+    expect(visibleTopCount(600)).toBe(2);
+  });
+
+  it('lists visible roots, a "/" wrapper by its page', () => {
+    const tops = topRoutes([nav('/system', [nav('/system/user')]), nav('/', [nav('/faq')]), nav('/hidden', [], true)]);
+    expect(tops.map((r) => r.path)).toEqual(['/system', '/faq']);
+  });
+
+  it('places a path under its first segment', () => {
+    expect(sectionOf('/system/user')).toBe('/system');
+    expect(sectionOf('/index')).toBe('/index');
+  });
+});
