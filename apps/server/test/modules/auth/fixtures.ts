@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { SliderVerifyData } from '@cniot/contract/auth';
 import { SLIDER_WIDTH } from '@cniot/contract/auth';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 import { hashPassword } from '../../../src/db/bootstrap.ts';
 import { outboxSms } from '../../../src/modules/auth/sms-provider.ts';
-import type { TestApp } from '../../helpers/app.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 export interface UserOptions {
   password?: string;
@@ -73,3 +73,19 @@ export function captureSms() {
 }
 
 export const resetRateLimits = (db: Db) => db.execute(sql`delete from sys_rate_counter`);
+
+/** One app per file with the SMS edge captured and the rate limits cleared before each test. */
+export function smsTestApp(setup?: (t: TestApp) => Promise<unknown>) {
+  const ctx = {} as { t: TestApp; sms: ReturnType<typeof captureSms> };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    await setup?.(ctx.t);
+    ctx.sms = captureSms();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await ctx.t.close();
+  });
+  beforeEach(() => resetRateLimits(ctx.t.app.db));
+  return ctx;
+}

@@ -1,48 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { captureSms, resetRateLimits, setConfig } from './fixtures.ts';
+import { resetRateLimits, setConfig, smsTestApp } from './fixtures.ts';
 
-let t: TestApp;
-let sms: ReturnType<typeof captureSms>;
-beforeAll(async () => {
-  t = await createTestApp();
-  sms = captureSms();
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await t.close();
-});
-beforeEach(() => resetRateLimits(t.app.db));
+const ctx = smsTestApp();
 
 const register = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/cniotapi/register', payload: { password: 'kim12345', confirmPassword: 'kim12345', ...body } });
+  ctx.t.app.inject({ method: 'POST', url: '/cniotapi/register', payload: { password: 'kim12345', confirmPassword: 'kim12345', ...body } });
 
 describe('POST /register', () => {
   it('is refused while sys.account.registerUser is not true', async () => {
-    await setConfig(t.app.db, 'sys.account.registerUser', 'false');
+    await setConfig(ctx.t.app.db, 'sys.account.registerUser', 'false');
     const res = await register({ username: 'kim' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 500, msg: 'Registration is not open on this system' });
-    await setConfig(t.app.db, 'sys.account.registerUser', 'true');
+    await setConfig(ctx.t.app.db, 'sys.account.registerUser', 'true');
   });
 
   it('creates a system user who can sign in, with a welcome mail and a log row', async () => {
     const res = await register({ username: 'kim', email: 'kim@example.com' });
     expect(res.json()).toEqual({ code: 200, msg: 'Registration successful' });
-    const token = await t.login('kim', 'kim12345');
-    const info = (await t.call(token, { url: '/cniotapi/getInfo' })).json();
+    const token = await ctx.t.login('kim', 'kim12345');
+    const info = (await ctx.t.call(token, { url: '/cniotapi/getInfo' })).json();
     expect(info.roles).toEqual(['sysUser']);
     expect(info.user).toMatchObject({ userName: 'kim', email: 'kim@example.com', deptId: null });
 
-    const [mail] = await rowsOf<Record<string, unknown>>(t.app.db, sql`select email, mail_type, status, mail_title from iot_mail_record order by id desc limit 1`);
+    const [mail] = await rowsOf<Record<string, unknown>>(ctx.t.app.db, sql`select email, mail_type, status, mail_title from iot_mail_record order by id desc limit 1`);
     expect(mail).toEqual({ email: 'kim@example.com', mail_type: 'Register', status: '0', mail_title: 'Welcome to CNIoT' });
-    const outbox = path.join(t.config.dataDir, 'outbox');
+    const outbox = path.join(ctx.t.config.dataDir, 'outbox');
     expect(fs.readdirSync(outbox).some((f) => f.includes('mail-Register-kim@example.com'))).toBe(true);
-    const logs = await rowsOf<Record<string, string>>(t.app.db, sql`select msg, status from sys_logininfor where user_name = 'kim' order by info_id`);
+    const logs = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select msg, status from sys_logininfor where user_name = 'kim' order by info_id`);
     expect(logs).toEqual([
       { msg: 'Registration successful', status: '0' },
       { msg: 'Login successful', status: '0' },
@@ -65,21 +54,21 @@ describe('POST /register', () => {
 
   it('places the user in an existing organization only', async () => {
     expect((await register({ username: 'lee', deptId: 999999 })).json().msg).toBe('The selected organization does not exist');
-    const [dept] = await rowsOf<{ dept_id: number }>(t.app.db, sql`insert into sys_dept (dept_name) values ('Dealer A') returning dept_id`);
+    const [dept] = await rowsOf<{ dept_id: number }>(ctx.t.app.db, sql`insert into sys_dept (dept_name) values ('Dealer A') returning dept_id`);
     expect((await register({ username: 'lee', deptId: Number(dept.dept_id) })).json().code).toBe(200);
-    const [u] = await rowsOf<{ dept_id: number }>(t.app.db, sql`select dept_id from sys_user where user_name = 'lee'`);
+    const [u] = await rowsOf<{ dept_id: number }>(ctx.t.app.db, sql`select dept_id from sys_user where user_name = 'lee'`);
     expect(Number(u.dept_id)).toBe(Number(dept.dept_id));
   });
 
   it('takes a phone number only with the code sent to it', async () => {
     const phone = '+393331234567';
     expect((await register({ username: 'mia', phonenumber: phone })).json().msg).toBe('The SMS verification code is incorrect or has expired');
-    await t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', payload: { phoneNumber: phone, purpose: 'register' } });
-    const res = await register({ username: 'mia', phonenumber: phone, smsCode: sms.lastCode(phone) });
+    await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', payload: { phoneNumber: phone, purpose: 'register' } });
+    const res = await register({ username: 'mia', phonenumber: phone, smsCode: ctx.sms.lastCode(phone) });
     expect(res.json().code).toBe(200);
-    await resetRateLimits(t.app.db);
-    await t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', payload: { phoneNumber: phone } });
-    const login = await t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber: phone, smsCode: sms.lastCode(phone) } });
+    await resetRateLimits(ctx.t.app.db);
+    await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', payload: { phoneNumber: phone } });
+    const login = await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber: phone, smsCode: ctx.sms.lastCode(phone) } });
     expect(login.json().code).toBe(200);
     expect((await register({ username: 'mia2', phonenumber: phone, smsCode: '123456' })).json().msg).toBe('This phone number is already registered');
   });

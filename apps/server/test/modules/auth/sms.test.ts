@@ -1,40 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { addUser, captureSms, resetRateLimits } from './fixtures.ts';
+import { addUser, captureSms, smsTestApp } from './fixtures.ts';
 
 const PHONE = '+4915112345678';
-let t: TestApp;
-let sms: ReturnType<typeof captureSms>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addUser(t.app.db, 'jane', { password: 'jane1234', phone: PHONE });
-  sms = captureSms();
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await t.close();
-});
-beforeEach(() => resetRateLimits(t.app.db));
+const ctx = smsTestApp((t) => addUser(t.app.db, 'jane', { password: 'jane1234', phone: PHONE }));
 
 const send = (phoneNumber: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', remoteAddress, payload: { phoneNumber, ...extra } });
+  ctx.t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', remoteAddress, payload: { phoneNumber, ...extra } });
 const phoneLogin = (smsCode: string, phoneNumber = PHONE) =>
-  t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber, smsCode } });
+  ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber, smsCode } });
 
 describe('POST /sendSmsCode', () => {
   it('sends a 6-digit code, records the send with the code masked, keeps only its hash', async () => {
     const res = await send(PHONE);
     expect(res.json()).toEqual({ code: 200, msg: 'The verification code has been sent' });
-    const code = sms.lastCode(PHONE);
-    const [rec] = await rowsOf<Record<string, unknown>>(t.app.db, sql`select phone, content, status, send_type, user_id from iot_sms_record order by id desc limit 1`);
+    const code = ctx.sms.lastCode(PHONE);
+    const [rec] = await rowsOf<Record<string, unknown>>(ctx.t.app.db, sql`select phone, content, status, send_type, user_id from iot_sms_record order by id desc limit 1`);
     expect(rec).toMatchObject({ phone: PHONE, status: '0', send_type: 'login', user_id: expect.anything() });
     expect(rec.content).toContain('******');
     expect(rec.content).not.toContain(code);
-    const stored = await rowsOf<{ answer: string }>(t.app.db, sql`select answer from sys_captcha where kind = 'sms'`);
+    const stored = await rowsOf<{ answer: string }>(ctx.t.app.db, sql`select answer from sys_captcha where kind = 'sms'`);
     expect(stored.map((r) => r.answer).join()).not.toContain(code);
   });
 
@@ -43,14 +31,14 @@ describe('POST /sendSmsCode', () => {
     const again = await send(PHONE);
     expect(again.statusCode).toBe(429);
     expect(again.json().msg).toMatch(/^Please wait \d+ seconds before requesting another code$/);
-    await t.app.db.execute(sql`update sys_rate_counter set window_end = now() - interval '1 second' where bucket like 'sms:min:%'`);
+    await ctx.t.app.db.execute(sql`update sys_rate_counter set window_end = now() - interval '1 second' where bucket like 'sms:min:%'`);
     expect((await send(PHONE)).statusCode).toBe(200);
   });
 
   it('allows ten codes a day per number', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      await t.app.db.execute(sql`delete from sys_rate_counter where bucket like 'sms:min:%' or bucket like 'sms:ip:%'`);
+      await ctx.t.app.db.execute(sql`delete from sys_rate_counter where bucket like 'sms:min:%' or bucket like 'sms:ip:%'`);
       codes.push((await send(PHONE)).statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
@@ -66,9 +54,9 @@ describe('POST /sendSmsCode', () => {
   });
 
   it('answers the same for a number no account has, but sends nothing', async () => {
-    sms.spy.mockClear();
+    ctx.sms.spy.mockClear();
     expect((await send('+48600999888')).json()).toEqual({ code: 200, msg: 'The verification code has been sent' });
-    expect(sms.spy).not.toHaveBeenCalled();
+    expect(ctx.sms.spy).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed number with the spec message', async () => {
@@ -80,27 +68,27 @@ describe('POST /sendSmsCode', () => {
   });
 
   it('records a provider failure and says so', async () => {
-    sms.spy.mockRejectedValueOnce(new Error('gateway down'));
+    ctx.sms.spy.mockRejectedValueOnce(new Error('gateway down'));
     const res = await send(PHONE);
     expect(res.json()).toEqual({ code: 500, msg: 'The SMS could not be sent, please try again later' });
-    const [rec] = await rowsOf<Record<string, unknown>>(t.app.db, sql`select status, failure_reason from iot_sms_record order by id desc limit 1`);
+    const [rec] = await rowsOf<Record<string, unknown>>(ctx.t.app.db, sql`select status, failure_reason from iot_sms_record order by id desc limit 1`);
     expect(rec).toEqual({ status: '1', failure_reason: 'gateway down' });
   });
 
   it('writes the text to the outbox with the built-in provider', async () => {
-    sms.spy.mockRestore();
+    ctx.sms.spy.mockRestore();
     await send(PHONE);
-    const dir = path.join(t.config.dataDir, 'outbox');
+    const dir = path.join(ctx.t.config.dataDir, 'outbox');
     const file = fs.readdirSync(dir).find((f) => f.includes('sms'));
     expect(fs.readFileSync(path.join(dir, file!), 'utf8')).toMatch(/verification code is \d{6}/);
-    sms = captureSms();
+    ctx.sms = captureSms();
   });
 });
 
 describe('phone login', () => {
   it('signs in with the code, once', async () => {
     await send(PHONE);
-    const code = sms.lastCode(PHONE);
+    const code = ctx.sms.lastCode(PHONE);
     const res = await phoneLogin(code);
     expect(res.json()).toEqual({ code: 200, msg: 'Login successful', token: expect.any(String) });
     expect((await phoneLogin(code)).json()).toEqual({ code: 500, msg: 'The SMS verification code is incorrect or has expired' });
@@ -108,13 +96,13 @@ describe('phone login', () => {
 
   it('refuses an expired code', async () => {
     await send(PHONE);
-    await t.app.db.execute(sql`update sys_captcha set expires_at = now() - interval '1 second' where kind = 'sms'`);
-    expect((await phoneLogin(sms.lastCode(PHONE))).json().msg).toBe('The SMS verification code is incorrect or has expired');
+    await ctx.t.app.db.execute(sql`update sys_captcha set expires_at = now() - interval '1 second' where kind = 'sms'`);
+    expect((await phoneLogin(ctx.sms.lastCode(PHONE))).json().msg).toBe('The SMS verification code is incorrect or has expired');
   });
 
   it('voids the code after five wrong tries', async () => {
     await send(PHONE);
-    const code = sms.lastCode(PHONE);
+    const code = ctx.sms.lastCode(PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await phoneLogin(wrong)).statusCode).toBe(400);
     expect((await phoneLogin(code)).json().code).toBe(500);
@@ -122,12 +110,12 @@ describe('phone login', () => {
 
   it('does not accept a code sent for another purpose', async () => {
     await send(PHONE, { purpose: 'cancel' });
-    expect((await phoneLogin(sms.lastCode(PHONE))).json().code).toBe(500);
+    expect((await phoneLogin(ctx.sms.lastCode(PHONE))).json().code).toBe(500);
   });
 
   it('logs the attempt under the phone number', async () => {
     await phoneLogin('123456', '+4915199999999');
-    const [row] = await rowsOf<Record<string, string>>(t.app.db, sql`select user_name, status from sys_logininfor order by info_id desc limit 1`);
+    const [row] = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select user_name, status from sys_logininfor order by info_id desc limit 1`);
     expect(row).toEqual({ user_name: '+4915199999999', status: '1' });
   });
 });
