@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '../db/client.ts';
+import { cleanupExpired } from '../modules/auth/cleanup.ts';
+import { configValue } from '../modules/config/config-value.ts';
+import type { JobHandler } from './handlers.ts';
+
+const cleanup: JobHandler<Record<string, never> | undefined> = {
+  name: 'cleanupExpired',
+  description: 'Deletes expired sessions, captcha answers and rate-limit counters',
+  args: z.object({}).strict().optional(),
+  async run(app) {
+    const n = await cleanupExpired(app.db);
+    return `Removed ${n.sessions} sessions, ${n.captchas} captcha answers, ${n.counters} rate counters`;
+  },
+};
+
+const logRetention: JobHandler<{ days: number } | undefined> = {
+  name: 'logRetention',
+  description: 'Deletes operation, login and job log entries older than {"days": n} (default: sys.log.retentionDays)',
+  args: z.object({ days: z.number().int().min(1).max(3650) }).strict().optional(),
+  async run(app, args) {
+    const days = args?.days ?? (await configValue(app.db, 'sys.log.retentionDays'));
+    const cutoff = sql`now() - make_interval(days => ${days})`;
+    const [n] = await rowsOf<{ oper: number; login: number; job: number }>(app.db, sql`
+      with o as (delete from sys_oper_log where oper_time < ${cutoff} returning 1),
+           l as (delete from sys_logininfor where login_time < ${cutoff} returning 1),
+           j as (delete from sys_job_log where create_time < ${cutoff} returning 1)
+      select (select count(*) from o) as oper, (select count(*) from l) as login, (select count(*) from j) as job`);
+    return `Deleted ${n.oper} operation, ${n.login} login and ${n.job} job log entries older than ${days} days`;
+  },
+};
+
+export const builtinHandlers = [cleanup, logRetention] as JobHandler[];
