@@ -48,7 +48,7 @@ export async function testGateway(database: Database, over: Partial<GatewayConfi
 export const q = <T = Record<string, unknown>>(db: Db, query: SQL) => rowsOf<T>(db, query);
 
 /** Polls until `check` returns a truthy value; a slow shared machine gets time, a broken one a clear failure. */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -74,8 +74,11 @@ export async function seedStation(db: Db, timeZone = 'Europe/Berlin'): Promise<n
   return row.id;
 }
 
+const seeded: Array<{ type: DeviceType; id: string }> = [];
+
 export async function seedDevice(db: Db, type: DeviceType, stationId: number | null, opts: { power?: number } = {}) {
   const id = newDeviceId();
+  seeded.push({ type, id });
   const key = randomBytes(8).toString('hex');
   if (type === 'wn') {
     await db.execute(sql`insert into iot_wn (wn_id, station_id, dept_id, user_id, power, private_key) values (${id}, ${stationId}, 100, 1, ${opts.power ?? 800}, ${key})`);
@@ -92,7 +95,7 @@ export interface RawDevice {
   session: number;
   publish(channel: UpChannel, body: unknown, retain?: boolean): Promise<unknown>;
   online(): Promise<unknown>;
-  /** Clears this device's retained status so a shared broker does not keep it after the test. */
+  /** Disconnects cleanly (no will). */
   forget(): Promise<void>;
 }
 
@@ -116,14 +119,15 @@ export async function rawDevice(url: string, d: { type: DeviceType; id: string; 
     session,
     publish,
     online: () => publish('status', { state: 'online', session, ts: Date.now() }, true),
-    async forget() {
-      if (EXTERNAL && client.connected) await client.publishAsync(status, '', { qos: 1, retain: true });
-      // A clean DISCONNECT: the broker discards the will instead of retaining it again.
-      await client.endAsync();
-    },
+    forget: () => client.endAsync(),
   };
 }
 
+/** Ends the gateway's broker sessions, and takes this file's retained status messages off a shared broker. */
 export async function stopGateway(gateway: Gateway): Promise<void> {
   await gateway.close({ drainMs: 5000, endSession: true });
+  if (!EXTERNAL || seeded.length === 0) return;
+  const client = await mqtt.connectAsync(EXTERNAL, { clientId: `test-cleaner-${randomBytes(4).toString('hex')}` });
+  for (const d of seeded.splice(0)) await client.publishAsync(topicOf(d.type, d.id, 'status'), '', { qos: 1, retain: true });
+  await client.endAsync();
 }
