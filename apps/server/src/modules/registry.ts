@@ -1,7 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { configRoutes } from './config/routes.ts';
+import { dictRoutes } from './dict/routes.ts';
+import { filesRoutes } from './files/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
+import { operLogRoutes } from './oper-log/routes.ts';
 
 /** Every API module, registered under /cniotapi in this order. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, monitorOnlineRoutes, loginLogRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  monitorOnlineRoutes,
+  loginLogRoutes,
+  dictRoutes,
+  configRoutes,
+  filesRoutes,
+  operLogRoutes,
+  jobRoutes,
+];
