@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { searchField } from './paging.ts';
+import { enabledFlag } from './dict.ts';
+
+export const countryQuery = z.object({
+  name: searchField(z.string().max(100)),
+  countryCode: searchField(z.string().max(3)),
+  status: searchField(enabledFlag),
+});
+
+const alpha = (n: number, key: string) =>
+  z
+    .string()
+    .trim()
+    .length(n, key)
+    .regex(/^[A-Za-z]+$/, key)
+    .transform((s) => s.toUpperCase());
+
+export const countryCreate = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** ISO 3166-1 alpha-2. */
+  countryCode: alpha(2, 'geo.countryCode'),
+  /** A cleared form field arrives as ''. */
+  alpha3: z.preprocess((v) => (v === '' ? null : v), alpha(3, 'geo.alpha3').nullish()),
+  phoneCode: z.string().trim().regex(/^(\d{1,4}(-\d{1,4})?)?$/, 'geo.phoneCode').nullish(),
+  sort: z.coerce.number().int().min(0).max(99999).default(0),
+  status: enabledFlag.default('0'),
+});
+export const countryUpdate = countryCreate.extend({ id: z.coerce.number().int().positive() });
+
+/** A node of `GET /iot/dataGlobalState/stateTree/{country}`. */
+export interface StateNode {
+  id: number;
+  label: string;
+  code: string;
+  children?: StateNode[];
+}
