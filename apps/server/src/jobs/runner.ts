@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { translate } from '@cniot/contract/i18n';
 import { sysJobLog } from '../db/schema/jobs.ts';
 import { AppError } from '../lib/errors.ts';
-import { translate } from '@cniot/contract/i18n';
 import { resolveTarget } from './handlers.ts';
 
 export interface JobRow {
