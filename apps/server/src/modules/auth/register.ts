@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/client.ts';
 import { hashPassword } from '../../db/bootstrap.ts';
 import { badRequest, conflict, tooMany } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate.ts';
-import { captchaFlags, configValue } from './account-config.ts';
+import { configValue } from '../config/config-value.ts';
+import { captchaFlags } from './account-config.ts';
 import { checkImageCaptcha, checkSlider } from './captcha.ts';
 import { recordLogin } from './login-record.ts';
 import { sendMail } from './mail.ts';
@@ -23,7 +24,7 @@ async function taken(app: FastifyInstance, where: ReturnType<typeof sql>): Promi
 /** Self-service sign-up, open only while the config key sys.account.registerUser is 'true'. */
 export async function register(app: FastifyInstance, req: FastifyRequest, body: RegisterBody): Promise<void> {
   const { db } = app;
-  if ((await configValue(db, 'sys.account.registerUser')) !== 'true') throw badRequest('register.disabled');
+  if (!(await configValue(db, 'sys.account.registerUser'))) throw badRequest('register.disabled');
   if ((await hit(db, `register:ip:${req.ip}`, 3_600_000)) > REGISTRATIONS_PER_IP_HOUR) throw tooMany();
   const flags = await captchaFlags(app);
   if (flags.captchaEnabled) await checkImageCaptcha(db, body.uuid, body.code);
