@@ -5,10 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
+import type { Db } from '../db/client.ts';
 import { dataScopeCondition, type ScopeColumns } from './data-scope.ts';
 import { notFound } from './errors.ts';
 import { orderOf, paged, type SortWhitelist } from './paging.ts';
 import { ok, table } from './reply.ts';
+import type { LoginUser } from './session.ts';
 import { sendXlsx, type ExportColumn } from './xlsx.ts';
 import { BusinessType } from '../plugins/oper-log.ts';
 
@@ -38,15 +40,23 @@ export interface Resource<Q extends Obj, C extends z.ZodType, U extends z.ZodTyp
   defaultOrder: SQL[];
   create: C;
   update: U;
-  scope?: ScopeColumns;
+  /** Scoped columns for dataScopeCondition, or the condition itself for rows scoped another way. */
+  scope?: ScopeColumns | ((user: LoginUser) => SQL | undefined);
   /** Property of the delete-flag column: rows are marked deleted ('2') instead of removed. */
   softDelete?: string;
   exportName?: string;
   exportColumns?: ExportColumn[];
   /** Columns returned by list/get; defaults to the table's columns minus `hidden`. */
   hidden?: string[];
+  /** Read-only fields added to list/get/export, e.g. a name looked up in another table. */
+  columns?: Record<string, SQL | AnyPgColumn>;
   /** Uniqueness and cross-field rules; may return the values to write. */
   beforeWrite?: (data: Row, req: FastifyRequest, mode: 'create' | 'update') => Promise<Row | void>;
+  /**
+   * Runs after the insert/update in the same transaction (joins, descendants):
+   * use `tx` only, as app.db would wait for the transaction on PGlite.
+   */
+  afterWrite?: (tx: Db, id: number, req: FastifyRequest, mode: 'create' | 'update') => Promise<void>;
   beforeDelete?: (ids: number[], req: FastifyRequest) => Promise<void>;
   /** Skip routes the resource handles itself. */
   without?: ('list' | 'get' | 'create' | 'update' | 'remove' | 'export')[];
@@ -56,20 +66,29 @@ export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(ap
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.db;
   const columns = getTableColumns(r.table) as Record<string, AnyPgColumn>;
-  const visible = Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k)));
+  const visible = { ...Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k))), ...r.columns };
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
   const alive = r.softDelete ? sql`${columns[r.softDelete]} = '0'` : undefined;
 
-  const conditions = (req: FastifyRequest, q: z.infer<Q>): SQL | undefined => {
-    const scope = r.scope && req.user ? dataScopeCondition(req.user, r.scope) : undefined;
-    return and(alive, scope, ...r.filters(q, req));
+  const scopeOf = (req: FastifyRequest) => {
+    if (!r.scope || !req.user) return undefined;
+    return typeof r.scope === 'function' ? r.scope(req.user) : dataScopeCondition(req.user, r.scope);
   };
+  const conditions = (req: FastifyRequest, q: z.infer<Q>): SQL | undefined => and(alive, scopeOf(req), ...r.filters(q, req));
   const findOne = async (req: FastifyRequest, id: number) => {
-    const scope = r.scope && req.user ? dataScopeCondition(req.user, r.scope) : undefined;
-    const [row] = await db().select(visible).from(r.table).where(and(sql`${r.id} = ${id}`, alive, scope)).limit(1);
+    const [row] = await db().select(visible).from(r.table).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
     return row as Row | undefined;
+  };
+  /** The write, followed by afterWrite in one transaction when the resource has one. */
+  const write = async (req: FastifyRequest, mode: 'create' | 'update', fn: (tx: Db) => Promise<number>) => {
+    if (!r.afterWrite) return fn(db());
+    return db().transaction(async (tx) => {
+      const id = await fn(tx);
+      await r.afterWrite!(tx, id, req, mode);
+      return id;
+    });
   };
 
   if (!skip.has('list'))
@@ -96,8 +115,11 @@ export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(ap
       let data = { ...(req.body as Row) };
       data = (await r.beforeWrite?.(data, req, 'create')) ?? data;
       if (has('createBy')) data.createBy = req.user?.userName ?? '';
-      const [created] = await db().insert(r.table).values(data).returning({ id: r.id });
-      return ok(req, created);
+      const id = await write(req, 'create', async (tx) => {
+        const [created] = await tx.insert(r.table).values(data).returning({ id: r.id });
+        return Number(created.id);
+      });
+      return ok(req, { id });
     });
 
   if (!skip.has('update'))
@@ -109,15 +131,17 @@ export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(ap
       delete data[r.idField];
       if (has('updateBy')) data.updateBy = req.user?.userName ?? '';
       if (has('updateTime')) data.updateTime = new Date();
-      await db().update(r.table).set(data).where(sql`${r.id} = ${id}`);
+      await write(req, 'update', async (tx) => {
+        await tx.update(r.table).set(data).where(sql`${r.id} = ${id}`);
+        return id;
+      });
       return ok(req);
     });
 
   if (!skip.has('remove'))
     api.delete(r.path + '/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: `${r.perm}:remove`, operLog: { title: r.title, businessType: BusinessType.DELETE } } }, async (req) => {
       const ids = req.params.ids;
-      const scope = r.scope && req.user ? dataScopeCondition(req.user, r.scope) : undefined;
-      const [{ n }] = await db().select({ n: count() }).from(r.table).where(and(inArray(r.id, ids), alive, scope));
+      const [{ n }] = await db().select({ n: count() }).from(r.table).where(and(inArray(r.id, ids), alive, scopeOf(req)));
       if (n !== new Set(ids).size) throw notFound();
       await r.beforeDelete?.(ids, req);
       if (r.softDelete) await db().update(r.table).set({ [r.softDelete]: '2' }).where(inArray(r.id, ids));

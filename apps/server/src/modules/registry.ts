@@ -7,12 +7,22 @@ import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
 import { operLogRoutes } from './oper-log/routes.ts';
+import { routersRoutes } from './routers/routes.ts';
+import { systemDeptRoutes } from './system-dept/routes.ts';
+import { systemMenuRoutes } from './system-menu/routes.ts';
+import { systemRoleRoutes } from './system-role/routes.ts';
+import { systemUserRoutes } from './system-user/routes.ts';
 
 /** Every API module, registered under /cniotapi in this order. */
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   monitorOnlineRoutes,
   loginLogRoutes,
+  systemUserRoutes,
+  systemRoleRoutes,
+  systemMenuRoutes,
+  systemDeptRoutes,
+  routersRoutes,
   dictRoutes,
   configRoutes,
   filesRoutes,

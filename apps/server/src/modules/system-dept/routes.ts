@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm } from '@cniot/contract/permissions';
+import { deptCreate, deptQuery, deptUpdate } from '@cniot/contract/system-dept';
+import { sysDept } from '../../db/schema/system.ts';
+import { crud } from '../../lib/crud.ts';
+import { deptAndBelow } from '../../lib/data-scope.ts';
+import { where } from '../../lib/paging.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { deptRules } from './dept-rules.ts';
+import { deptScope } from './dept-scope.ts';
+
+const defaultOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];
+
+/** Organizations (RuoYi /system/dept): the list is flat, the console nests it by parentId. */
+export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
+  crud(app, {
+    path: '/system/dept',
+    perm: 'system:dept',
+    title: 'Organization',
+    table: sysDept,
+    id: sysDept.deptId,
+    idField: 'deptId',
+    query: deptQuery,
+    filters: (q) => [where.like(sysDept.deptName, q.deptName), where.eq(sysDept.status, q.status), where.eq(sysDept.parentId, q.parentId)],
+    sort: { deptId: sysDept.deptId, deptName: sysDept.deptName, orderNum: sysDept.orderNum, parentId: sysDept.parentId, createTime: sysDept.createTime },
+    defaultOrder,
+    create: deptCreate,
+    update: deptUpdate,
+    scope: { dept: sysDept.deptId },
+    softDelete: 'delFlag',
+    hidden: ['delFlag'],
+    ...deptRules(() => app.db),
+  });
+
+  /** Candidates for a new parent: everything in scope except the organization and its own subtree. */
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/system/dept/list/exclude/:deptId',
+    { schema: { params: z.object({ deptId: z.coerce.number().int().positive() }) }, config: { permission: Perm.dept.list } },
+    async (req) => {
+      const id = req.params.deptId;
+      const rows = await app.db
+        .select()
+        .from(sysDept)
+        .where(and(eq(sysDept.delFlag, '0'), deptScope(currentUser(req)), sql`not ${deptAndBelow(sysDept.deptId, id)}`))
+        .orderBy(...defaultOrder);
+      return ok(req, rows.map(({ delFlag: _, ...row }) => row));
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/system.ts';
+import { DataScope } from '../../lib/data-scope.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { menuIdsOf } from '../system-menu/menu-access.ts';
+import { mergeGrant } from './grant.ts';
+import { roleInReach } from './role-scope.ts';
+
+type Row = Record<string, unknown>;
+
+async function assertUniqueRole(db: Db, data: Row, exceptId: number) {
+  const taken = async (col: AnyPgColumn, value: unknown) => {
+    const [r] = await db.select({ n: count() }).from(sysRole).where(and(eq(col, String(value)), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, exceptId)));
+    return r.n > 0;
+  };
+  if (await taken(sysRole.roleName, data.roleName)) throw conflict('role.nameExists', { name: data.roleName });
+  if (data.roleKey === SUPER_ADMIN_ROLE || (await taken(sysRole.roleKey, data.roleKey))) throw conflict('role.keyExists', { key: data.roleKey });
+}
+
+/** Sets a role's menus; a caller who is not an administrator grants only menus their own roles hold. */
+async function assignMenus(tx: Db, req: FastifyRequest, roleId: number, requested: number[]) {
+  const wanted = [...new Set(requested)];
+  if (wanted.length > 0) {
+    const [found] = await tx.select({ n: count() }).from(sysMenu).where(inArray(sysMenu.menuId, wanted));
+    if (found.n !== wanted.length) throw badRequest('menu.notFound');
+  }
+  const caller = currentUser(req);
+  const current = (await tx.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((r) => r.id);
+  const own = caller.isAdmin ? undefined : await menuIdsOf(tx, caller);
+  const menuIds = mergeGrant(current, wanted, (id) => !own || own.has(id), 'role.menuNotGrantable');
+  await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+  if (menuIds.length > 0) await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
+}
+
+export function roleRules(db: () => Db) {
+  return {
+    async beforeWrite(body: Row, req: FastifyRequest, mode: 'create' | 'update') {
+      const { menuIds: _menus, ...data } = body;
+      const id = mode === 'update' ? Number(data.roleId) : 0;
+      if (mode === 'update') await roleInReach(db(), currentUser(req), id, true);
+      await assertUniqueRole(db(), data, id);
+      // A new role sees only its holders' own rows until someone sets its data scope on purpose.
+      if (mode === 'create') data.dataScope = DataScope.SELF;
+      return data;
+    },
+
+    async afterWrite(tx: Db, id: number, req: FastifyRequest) {
+      const requested = (req.body as { menuIds?: number[] }).menuIds;
+      if (requested !== undefined) await assignMenus(tx, req, id, requested);
+    },
+
+    async beforeDelete(ids: number[]) {
+      const roles = await db().select({ roleKey: sysRole.roleKey, roleName: sysRole.roleName, roleId: sysRole.roleId }).from(sysRole).where(inArray(sysRole.roleId, ids));
+      if (roles.some((r) => r.roleKey === SUPER_ADMIN_ROLE)) throw badRequest('role.adminProtected');
+      const [used] = await db()
+        .select({ roleId: sysUserRole.roleId })
+        .from(sysUserRole)
+        .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
+        .where(inArray(sysUserRole.roleId, ids))
+        .limit(1);
+      if (used) throw conflict('role.inUse', { name: roles.find((r) => r.roleId === used.roleId)?.roleName });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { sysRole, sysUser } from '../../db/schema/system.ts';
+import { dataScopeCondition } from '../../lib/data-scope.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { LoginUser } from '../../lib/session.ts';
+
+/**
+ * The roles a caller sees, as RuoYi scopes them: roles held by some user inside
+ * the caller's data scope. The admin role is shown to administrators only.
+ */
+export function roleScope(user: LoginUser): SQL | undefined {
+  if (user.isAdmin) return undefined;
+  const notAdmin = sql`${sysRole.roleKey} <> ${SUPER_ADMIN_ROLE}`;
+  const usersInScope = dataScopeCondition(user, { dept: sysUser.deptId, user: sysUser.userId });
+  if (!usersInScope) return notAdmin;
+  return and(
+    notAdmin,
+    sql`exists (select 1 from sys_user_role ur join sys_user on sys_user.user_id = ur.user_id
+      where ur.role_id = ${sysRole.roleId} and sys_user.del_flag = '0' and ${usersInScope})`,
+  );
+}
+
+/** A live role the caller can see (else 404); `changing` refuses the admin role, which is fixed. */
+export async function roleInReach(db: Db, user: LoginUser, roleId: number, changing = false) {
+  const [role] = await db
+    .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey, roleName: sysRole.roleName, deptCheckStrictly: sysRole.deptCheckStrictly })
+    .from(sysRole)
+    .where(and(eq(sysRole.roleId, roleId), eq(sysRole.delFlag, '0'), roleScope(user)));
+  if (!role) throw notFound();
+  if (changing && role.roleKey === SUPER_ADMIN_ROLE) throw badRequest('role.adminProtected');
+  return role;
+}

@@ -1,0 +1,53 @@
+import { asc, desc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { roleCreate, roleQuery, roleUpdate } from '@cniot/contract/system-role';
+import { sysRole } from '../../db/schema/system.ts';
+import { crud } from '../../lib/crud.ts';
+import { where } from '../../lib/paging.ts';
+import { authUserRoutes } from './auth-user.ts';
+import { roleActionRoutes } from './role-actions.ts';
+import { roleRules } from './role-rules.ts';
+import { roleScope } from './role-scope.ts';
+
+const scopeNames: Record<string, string> = { '1': 'All', '2': 'Custom', '3': 'Own organization', '4': 'Own organization and below', '5': 'Self only' };
+
+/** Roles (RuoYi /system/role): CRUD and export are a declaration; data scope and user assignment follow. */
+export const systemRoleRoutes: FastifyPluginAsync = async (app) => {
+  crud(app, {
+    path: '/system/role',
+    perm: 'system:role',
+    title: 'Role',
+    table: sysRole,
+    id: sysRole.roleId,
+    idField: 'roleId',
+    query: roleQuery,
+    filters: (q) => [
+      where.like(sysRole.roleName, q.roleName),
+      where.like(sysRole.roleKey, q.roleKey),
+      where.eq(sysRole.status, q.status),
+      where.from(sysRole.createTime, q.beginTime),
+      where.to(sysRole.createTime, q.endTime),
+    ],
+    sort: { roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, roleSort: sysRole.roleSort, status: sysRole.status, createTime: sysRole.createTime },
+    defaultOrder: [asc(sysRole.roleSort), desc(sysRole.roleId)],
+    create: roleCreate,
+    update: roleUpdate,
+    scope: roleScope,
+    softDelete: 'delFlag',
+    hidden: ['delFlag'],
+    exportName: 'roles',
+    exportColumns: [
+      { key: 'roleId', width: 10 },
+      { key: 'roleName' },
+      { key: 'roleKey' },
+      { key: 'roleSort', width: 10 },
+      { key: 'dataScope', width: 28, format: (v) => scopeNames[String(v)] ?? v },
+      { key: 'status', format: (v) => (v === '0' ? 'Normal' : 'Disabled') },
+      { key: 'createTime', width: 22 },
+    ],
+    ...roleRules(() => app.db),
+  });
+
+  await app.register(roleActionRoutes);
+  await app.register(authUserRoutes);
+};

@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { sysRole, sysUser, sysUserRole } from '../../db/schema/system.ts';
+import { dataScopeCondition } from '../../lib/data-scope.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { LoginUser } from '../../lib/session.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { mergeGrant } from '../system-role/grant.ts';
+
+export const userScope = (user: LoginUser) => dataScopeCondition(user, { dept: sysUser.deptId, user: sysUser.userId });
+
+// sys_user spelled out: drizzle leaves select-list columns unqualified, and ur.user_id would shadow it.
+const holdsAdmin = sql<boolean>`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+  where ur.user_id = sys_user.user_id and r.role_key = ${SUPER_ADMIN_ROLE} and r.del_flag = '0')`;
+
+/**
+ * Users the caller may act on: live, inside their data scope (else 404, as if
+ * absent), and, unless the caller is an administrator, not administrators themselves.
+ */
+export async function usersInReach(db: Db, req: FastifyRequest, userIds: number[]) {
+  const caller = currentUser(req);
+  const ids = [...new Set(userIds)];
+  const rows = await db
+    .select({ userId: sysUser.userId, userName: sysUser.userName, password: sysUser.password, isAdmin: holdsAdmin })
+    .from(sysUser)
+    .where(and(inArray(sysUser.userId, ids), eq(sysUser.delFlag, '0'), userScope(caller)));
+  if (rows.length !== ids.length) throw notFound();
+  if (!caller.isAdmin && rows.some((r) => r.isAdmin)) throw forbidden('user.adminProtected');
+  return rows;
+}
+
+export const userInReach = async (db: Db, req: FastifyRequest, userId: number) => (await usersInReach(db, req, [userId]))[0];
+
+export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId));
+  return rows.map((r) => r.roleId);
+}
+
+/** The roles a user ends up with: nobody hands out a role they do not hold (administrators excepted). */
+export async function resolveRoles(db: Db, caller: LoginUser, current: number[], requested: number[]): Promise<number[]> {
+  const wanted = [...new Set(requested)];
+  if (wanted.length > 0) {
+    const found = await db.select({ roleId: sysRole.roleId }).from(sysRole).where(and(inArray(sysRole.roleId, wanted), eq(sysRole.delFlag, '0')));
+    if (found.length !== wanted.length) throw badRequest('role.notFound');
+  }
+  if (wanted.some((id) => !canGrant(caller, id) && !current.includes(id))) throw forbidden('user.roleNotGrantable');
+  return [...new Set([...wanted, ...current.filter((id) => !canGrant(caller, id))])];
+}
+
+export const canGrant = (caller: LoginUser, roleId: number) => caller.isAdmin || caller.roles.some((r) => r.roleId === roleId);
+
+/** Sets a user's roles as resolveRoles allows; call inside a transaction so a refusal changes nothing. */
+export async function assignRoles(tx: Db, caller: LoginUser, userId: number, requested: number[], isNew = false): Promise<void> {
+  const roleIds = await resolveRoles(tx, caller, isNew ? [] : await roleIdsOf(tx, userId), requested);
+  await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
