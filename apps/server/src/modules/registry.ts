@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { dictRoutes } from './dict/routes.ts';
 import { filesRoutes } from './files/routes.ts';
+import { geoRoutes } from './geo/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsync[] = [
   filesRoutes,
   operLogRoutes,
   jobRoutes,
+  geoRoutes,
 ];
