@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
 import type { Db } from '../../db/client.ts';
@@ -38,22 +38,18 @@ export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.roleId);
 }
 
-/** The roles a user ends up with: nobody hands out a role they do not hold (administrators excepted). */
-export async function resolveRoles(db: Db, caller: LoginUser, current: number[], requested: number[]): Promise<number[]> {
-  const wanted = [...new Set(requested)];
-  if (wanted.length > 0) {
-    const found = await db.select({ roleId: sysRole.roleId }).from(sysRole).where(and(inArray(sysRole.roleId, wanted), eq(sysRole.delFlag, '0')));
-    if (found.length !== wanted.length) throw badRequest('role.notFound');
-  }
-  if (wanted.some((id) => !canGrant(caller, id) && !current.includes(id))) throw forbidden('user.roleNotGrantable');
-  return [...new Set([...wanted, ...current.filter((id) => !canGrant(caller, id))])];
-}
-
+/** Nobody hands out a role they do not hold (administrators excepted). */
 export const canGrant = (caller: LoginUser, roleId: number) => caller.isAdmin || caller.roles.some((r) => r.roleId === roleId);
 
-/** Sets a user's roles as resolveRoles allows; call inside a transaction so a refusal changes nothing. */
+/** Sets a user's roles as far as the caller may grant them; call inside a transaction so a refusal changes nothing. */
 export async function assignRoles(tx: Db, caller: LoginUser, userId: number, requested: number[], isNew = false): Promise<void> {
-  const roleIds = await resolveRoles(tx, caller, isNew ? [] : await roleIdsOf(tx, userId), requested);
+  const wanted = [...new Set(requested)];
+  if (wanted.length > 0) {
+    const [found] = await tx.select({ n: count() }).from(sysRole).where(and(inArray(sysRole.roleId, wanted), eq(sysRole.delFlag, '0')));
+    if (found.n !== wanted.length) throw badRequest('role.notFound');
+  }
+  const current = isNew ? [] : await roleIdsOf(tx, userId);
+  const roleIds = mergeGrant(current, wanted, (id) => canGrant(caller, id), 'user.roleNotGrantable');
   await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
   if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
