@@ -62,7 +62,7 @@ export const mailboxLoginBody = z.object({
   password: z.string().min(1).max(128),
   code: z.string().max(16).optional(),
   uuid: z.string().max(64).optional(),
-  verifyData: sliderVerifyData.optional(),
+  verifyData: sliderVerifyData.nullish(),
   rememberMe: z.boolean().optional(),
 });
 
@@ -70,7 +70,7 @@ export const phoneLoginBody = z.object({
   type: z.literal('phone'),
   phoneNumber: phoneField,
   smsCode: smsCodeField,
-  verifyData: sliderVerifyData.optional(),
+  verifyData: sliderVerifyData.nullish(),
   rememberMe: z.boolean().optional(),
 });
 
@@ -84,8 +84,9 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const sendSmsCodeBody = z.object({
   phoneNumber: phoneField,
   purpose: z.enum(SMS_PURPOSES).default('login'),
-  verifyData: sliderVerifyData.optional(),
+  verifyData: sliderVerifyData.nullish(),
 });
+export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
 
 export const userNameField = z.string({ message: 'validation.userName' }).regex(/^[\p{L}\p{N}_.-]{2,20}$/u, 'validation.userName');
 
@@ -96,7 +97,7 @@ export const registerBody = z
     confirmPassword: z.string().max(128),
     code: z.string().max(16).optional(),
     uuid: z.string().max(64).optional(),
-    verifyData: sliderVerifyData.optional(),
+    verifyData: sliderVerifyData.nullish(),
     email: z.email('validation.email').max(128).optional().or(z.literal('')),
     /** A phone number is only accepted with the SMS code sent to it (purpose 'register'). */
     phonenumber: phoneField.optional().or(z.literal('')),

@@ -43,7 +43,7 @@ export async function checkImageCaptcha(db: Db, uuid: string | undefined, code: 
   if (answer !== code.trim()) throw badRequest('captcha.wrong');
 }
 
-export async function checkSlider(db: Db, data: SliderVerifyData | undefined): Promise<void> {
+export async function checkSlider(db: Db, data: SliderVerifyData | null | undefined): Promise<void> {
   const width = data ? await take(db, data.uuid, 'slider') : null;
   if (width === null || !trackLooksHuman(data!.points, Number(width))) throw badRequest('slider.failed');
 }

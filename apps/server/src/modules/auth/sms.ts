@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SmsPurpose, SliderVerifyData } from '@cniot/contract/auth';
+import type { SendSmsCodeBody, SmsPurpose } from '@cniot/contract/auth';
 import { SMS_CODE_TTL_MS } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -39,7 +39,7 @@ async function secondsLeft(db: Db, bucket: string): Promise<number> {
  * and cancel: a number an account has; register: a free number), but the
  * answer is the same either way so the call does not reveal who is registered.
  */
-export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, body: { phoneNumber: string; purpose: SmsPurpose; verifyData?: SliderVerifyData }) {
+export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, body: SendSmsCodeBody) {
   const { db } = app;
   const phone = body.phoneNumber;
   // The slider comes first so a script cannot use up someone else's daily allowance.
