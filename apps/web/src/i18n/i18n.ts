@@ -17,19 +17,21 @@ export function flatten(tree: object, prefix = '', out: Flat = {}): Flat {
 }
 
 /** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
-export function mergedCatalogue(lang: Language): Flat {
+export async function mergedCatalogue(lang: Language): Promise<Flat> {
   const shared = Object.fromEntries(Object.entries(sharedCatalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
-  return { ...shared, ...flatten(webCatalogues[lang]) };
+  return { ...shared, ...flatten(await webCatalogues[lang]()) };
 }
 
 export const i18n = i18next.createInstance();
 
 export async function initI18n(lang: Language) {
+  const languages = [...new Set([lang, DEFAULT_LANGUAGE])];
+  const resources = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, { translation: await mergedCatalogue(l) }])));
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: mergedCatalogue(l) }])),
+    resources,
     keySeparator: false,
     nsSeparator: false,
     // The contract's catalogues use {name} placeholders; one syntax for both.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@cniot/contract/constants';
 import { staticEntries } from '../../src/app/routing/static-routes.ts';
 import { resourceKeys } from '../../src/components/list-page/resource-keys.ts';
@@ -14,8 +14,15 @@ const sources = import.meta.glob('../../src/**/*.{ts,tsx}', { query: '?raw', imp
 const declared = import.meta.glob('../../src/features/**/*-resource.tsx', { import: 'default', eager: true }) as Record<string, Resource>;
 const migrations = import.meta.glob('../../../server/src/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-const catalogues = Object.fromEntries(COMPLETE.map((lang) => [lang, mergedCatalogue(lang)])) as Record<Language, Record<string, string>>;
-const namespaces = new Set(Object.keys(catalogues.en_US).map((k) => k.split('.')[0]));
+let catalogues: Record<Language, Record<string, string>>;
+let web: Record<Language, Record<string, string>>;
+let namespaces: Set<string>;
+
+beforeAll(async () => {
+  catalogues = Object.fromEntries(await Promise.all(COMPLETE.map(async (lang) => [lang, await mergedCatalogue(lang)]))) as typeof catalogues;
+  web = Object.fromEntries(await Promise.all(COMPLETE.map(async (lang) => [lang, flatten(await webCatalogues[lang]())]))) as typeof web;
+  namespaces = new Set(Object.keys(catalogues.en_US).map((k) => k.split('.')[0]));
+});
 
 /** Every quoted 'namespace.key' in the code: t() arguments and the keys code passes around (tables, helpers). */
 function literalKeys(): Map<string, string> {
@@ -84,13 +91,13 @@ describe('catalogues', () => {
   });
 
   it.each(COMPLETE.filter((l) => l !== 'en_US'))('%s translates every console text English has', (lang) => {
-    const english = Object.keys(flatten(webCatalogues.en_US));
-    const own = flatten(webCatalogues[lang]);
+    const english = Object.keys(web.en_US);
+    const own = web[lang];
     expect(english.filter((key) => !own[key])).toEqual([]);
   });
 
   it('uses one placeholder syntax: {name}, as the shared messages do', () => {
-    const doubled = Object.entries(flatten(webCatalogues.en_US)).filter(([, text]) => text.includes('{{'));
+    const doubled = Object.entries(web.en_US).filter(([, text]) => text.includes('{{'));
     expect(doubled).toEqual([]);
   });
 });

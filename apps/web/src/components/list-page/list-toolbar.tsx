@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../permission.tsx';
+import { Auth } from '../permission.tsx';
 import type { Commands } from './use-commands.ts';
 import { resourceKey } from './resource-keys.ts';
 import type { ListContext, Op, Row } from './resource.ts';
@@ -18,9 +18,7 @@ interface Props {
 /** Add, edit, delete, export and the resource's own list commands, each only for users who may. */
 export function ListToolbar({ ctx, commands, can, selected, onToggleExpand }: Props) {
   const { t } = useTranslation();
-  const { hasPermi } = usePermission();
   const { resource } = ctx;
-  const actions = (resource.toolbar ?? []).filter((a) => !a.permission || hasPermi(a.permission));
   const enabled = (selection?: 'single' | 'multiple') =>
     selection === 'single' ? selected.length === 1 : selection === 'multiple' ? selected.length > 0 : true;
 
@@ -51,10 +49,12 @@ export function ListToolbar({ ctx, commands, can, selected, onToggleExpand }: Pr
           {t('list.expandCollapse')}
         </Button>
       )}
-      {actions.map((a) => (
-        <Button key={a.key} icon={a.icon} danger={a.danger} disabled={!enabled(a.selection)} onClick={() => commands.run(a, selected)}>
-          {t(resourceKey.action(resource.name, a.key))}
-        </Button>
+      {(resource.toolbar ?? []).map((a) => (
+        <Auth key={a.key} perms={a.permission ? [a.permission] : undefined}>
+          <Button icon={a.icon} danger={a.danger} disabled={!enabled(a.selection)} onClick={() => commands.run(a, selected)}>
+            {t(resourceKey.action(resource.name, a.key))}
+          </Button>
+        </Auth>
       ))}
     </Space>
   );
