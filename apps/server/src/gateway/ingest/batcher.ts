@@ -43,7 +43,9 @@ export class Batcher<T> {
 
   private async flush(batch: Pending<T>[]): Promise<void> {
     try {
+      const started = performance.now();
       await this.write(batch.map((p) => p.item));
+      this.log.debug({ items: batch.length, ms: Math.round(performance.now() - started) }, 'telemetry batch committed');
       for (const p of batch) p.resolve();
     } catch (err) {
       if (!isDataError(err)) {

@@ -2,20 +2,32 @@
  * Energy from a lifetime counter (docs/device-protocol.md §5). Pure functions so
  * the rules that keep totals right under resets, gaps, duplicates and reordering
  * can be reasoned about and tested apart from the database.
+ *
+ * The cursor is the range of readings already counted: `low` is the earliest,
+ * `high` the newest. A reading outside the range extends it and counts the
+ * difference to the range's nearer end; a reading inside it counts nothing
+ * (its energy is part of a difference already counted). So the total counted
+ * is the same whatever order the readings arrive in, including a new device's
+ * first readings taken by several server nodes at once.
  */
 
+export interface Reading {
+  ts: number;
+  totalWh: number;
+}
+
 export interface Cursor {
-  /** Newest counter value already counted, Wh; null before the first record. */
-  totalWh: number | null;
-  /** Its time, ms. */
-  ts: number | null;
+  low: Reading | null;
+  high: Reading | null;
 }
 
 export interface Step {
   deltaWh: number;
+  /** The reading whose local day gets the energy: the one that closes the interval. */
+  bookTs: number;
   next: Cursor;
   /** Set when the step was not a plain difference, for the log. */
-  note?: 'first' | 'late' | 'reset' | 'implausible';
+  note?: 'first' | 'inside' | 'reset' | 'implausible';
 }
 
 /** A difference above this share of what the rated power could produce in the elapsed time is a corrupt counter. */
@@ -23,17 +35,27 @@ const PLAUSIBLE_FACTOR = 1.5;
 /** Slack for clock jitter and tiny rated powers. */
 const PLAUSIBLE_SLACK_WH = 10;
 
-export function advance(cursor: Cursor, ts: number, totalWh: number, ratedPowerW = 0): Step {
-  const next = { totalWh, ts };
-  if (cursor.totalWh === null || cursor.ts === null) return { deltaWh: 0, next, note: 'first' };
-  if (ts <= cursor.ts) return { deltaWh: 0, next: cursor, note: 'late' };
-  if (totalWh < cursor.totalWh) return { deltaWh: totalWh, next, note: 'reset' };
-  const delta = totalWh - cursor.totalWh;
-  if (ratedPowerW > 0) {
-    const possible = ((ratedPowerW * (ts - cursor.ts)) / 3_600_000) * PLAUSIBLE_FACTOR + PLAUSIBLE_SLACK_WH;
-    if (delta > possible) return { deltaWh: 0, next, note: 'implausible' };
+/** Energy between two readings, `to` being the later one. */
+function difference(from: Reading, to: Reading, ratedPowerW: number): { wh: number; note?: Step['note'] } {
+  if (to.totalWh < from.totalWh) return { wh: to.totalWh, note: 'reset' };
+  const wh = to.totalWh - from.totalWh;
+  const possible = ((ratedPowerW * (to.ts - from.ts)) / 3_600_000) * PLAUSIBLE_FACTOR + PLAUSIBLE_SLACK_WH;
+  if (ratedPowerW > 0 && wh > possible) return { wh: 0, note: 'implausible' };
+  return { wh };
+}
+
+export function advance(cursor: Cursor, reading: Reading, ratedPowerW = 0): Step {
+  const { low, high } = cursor;
+  if (!high) return { deltaWh: 0, bookTs: reading.ts, next: { low: reading, high: reading }, note: 'first' };
+  if (reading.ts > high.ts) {
+    const d = difference(high, reading, ratedPowerW);
+    return { deltaWh: d.wh, bookTs: reading.ts, next: { low, high: reading }, note: d.note };
   }
-  return { deltaWh: delta, next };
+  if (low && reading.ts < low.ts) {
+    const d = difference(reading, low, ratedPowerW);
+    return { deltaWh: d.wh, bookTs: low.ts, next: { low: reading, high }, note: d.note };
+  }
+  return { deltaWh: 0, bookTs: reading.ts, next: cursor, note: 'inside' };
 }
 
 export type Period = 'd' | 'm' | 'y';

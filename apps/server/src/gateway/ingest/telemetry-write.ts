@@ -25,6 +25,8 @@ interface DeviceRow {
   rated_w: number | null;
   energy_total_wh: number | null;
   energy_ts: number | null;
+  energy_first_wh: number | null;
+  energy_first_ts: number | null;
   last_ts: number | null;
   tz: string;
   station_dept: number | null;
@@ -40,7 +42,11 @@ const msOf = (col: string) => sql.raw(`round(extract(epoch from ${col}) * 1000):
  */
 export async function writeTelemetry(db: Db, items: TelemetryItem[], log: GatewayLog): Promise<void> {
   const byType = new Map<DeviceType, TelemetryItem[]>();
-  for (const item of items) byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
+  for (const item of items) {
+    const list = byType.get(item.type);
+    if (list) list.push(item);
+    else byType.set(item.type, [item]);
+  }
   await db.transaction(async (tx) => {
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
@@ -85,6 +91,8 @@ async function writeType(
           ${ident(type === 'wn' ? 'd.power::float8' : 'null::float8')} as rated_w,
           ${ident(t.energy ? 'd.energy_total_wh' : 'null::float8')} as energy_total_wh,
           ${t.energy ? msOf('d.energy_ts') : sql`null::float8`} as energy_ts,
+          ${ident(t.energy ? 'd.energy_first_wh' : 'null::float8')} as energy_first_wh,
+          ${t.energy ? msOf('d.energy_first_ts') : sql`null::float8`} as energy_first_ts,
           ${msOf('d.last_data_time')} as last_ts,
           coalesce(s.time_zone, 'UTC') as tz, s.dept_id as station_dept, s.user_id as station_user
         from ${ident(t.table)} d left join iot_station s on s.id = d.station_id and s.del_flag = '0'
@@ -120,21 +128,25 @@ async function writeType(
   const fresh = new Map<string, TelemetryRecord[]>();
   for (const row of inserted) {
     const r = recordOf.get(`${row.id}:${row.ts}`);
-    if (r) fresh.set(row.id, [...(fresh.get(row.id) ?? []), r]);
+    if (!r) continue;
+    const list = fresh.get(row.id);
+    if (list) list.push(r);
+    else fresh.set(row.id, [r]);
   }
   const updates: Record<string, unknown>[] = [];
   for (const [id, records] of fresh) {
     const d = known.get(id)!;
     records.sort((a, b) => a.ts - b.ts);
-    let cursor: Cursor = { totalWh: d.energy_total_wh, ts: d.energy_ts };
+    const reading = (ts: number | null, totalWh: number | null) => (ts === null || totalWh === null ? null : { ts, totalWh });
+    let cursor: Cursor = { low: reading(d.energy_first_ts, d.energy_first_wh), high: reading(d.energy_ts, d.energy_total_wh) };
     for (const r of records) {
       const total = shape.lifetimeWh?.(r.values);
       if (total === undefined) continue;
-      const step = advance(cursor, r.ts, total, d.rated_w ?? 0);
-      if (step.note === 'reset' || step.note === 'implausible') log.warn({ type, id, ts: r.ts, from: cursor.totalWh, to: total }, `energy counter ${step.note}`);
+      const step = advance(cursor, { ts: r.ts, totalWh: total }, d.rated_w ?? 0);
+      if (step.note === 'reset' || step.note === 'implausible') log.warn({ type, id, ts: r.ts, to: total }, `energy counter ${step.note}`);
       cursor = step.next;
       if (step.deltaWh <= 0) continue;
-      const starts = periodStarts(r.ts, d.tz);
+      const starts = periodStarts(step.bookTs, d.tz);
       for (const p of ['d', 'm', 'y'] as const) {
         device.add(`${type}:${id}:${p}:${starts[p]}`, { t: type, id, p, s: starts[p], st: d.station_id, d: d.dept_id, u: d.user_id }, step.deltaWh);
         if (type === 'wn' && d.station_id !== null) {
@@ -146,8 +158,10 @@ async function writeType(
     const isLatest = d.last_ts === null || newest.ts > d.last_ts;
     updates.push({
       id,
-      etotal: cursor.totalWh,
-      ets: cursor.ts,
+      etotal: cursor.high?.totalWh ?? null,
+      ets: cursor.high?.ts ?? null,
+      efirst: cursor.low?.totalWh ?? null,
+      efts: cursor.low?.ts ?? null,
       lts: isLatest ? newest.ts : null,
       lv: isLatest ? newest.values : null,
       cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
@@ -155,7 +169,10 @@ async function writeType(
   }
   if (updates.length === 0) return;
   const sets = [
-    t.energy ? 'energy_total_wh = x.etotal, energy_ts = to_timestamp(x.ets / 1000.0),' : '',
+    t.energy
+      ? `energy_total_wh = x.etotal, energy_ts = to_timestamp(x.ets / 1000.0),
+         energy_first_wh = x.efirst, energy_first_ts = to_timestamp(x.efts / 1000.0),`
+      : '',
     type === 'wn' ? 'current_power = coalesce(x.cp, d.current_power),' : '',
   ].join(' ');
   await tx.execute(sql`
@@ -163,6 +180,6 @@ async function writeType(
       last_data_time = coalesce(to_timestamp(x.lts / 1000.0), d.last_data_time),
       last_values = coalesce(x.lv, d.last_values),
       last_seen_time = now()
-    from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, lts float8, lv jsonb, cp float8)
+    from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, efirst float8, efts float8, lts float8, lv jsonb, cp float8)
     where d.${ident(t.idCol)} = x.id and d.del_flag = '0'`);
 }

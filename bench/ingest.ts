@@ -1,0 +1,177 @@
+/**
+ * Device telemetry ingest: N simulated inverters each send M QoS 1 records;
+ * measured from the first publish until every record is a committed raw row
+ * with its roll-ups, against the same broker's raw delivery rate (the same
+ * load to a plain subscriber that acknowledges at once) in the same run.
+ *
+ *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4]
+ *
+ * Always Aedes + PGlite; also Mosquitto + PostgreSQL when MQTT_URL and
+ * DATABASE_URL are set.
+ */
+import net from 'node:net';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { Aedes } from 'aedes';
+import mqtt, { type MqttClient } from 'mqtt';
+import { sql } from 'drizzle-orm';
+import { clientIdOf, topicOf } from '@cniot/contract/device-protocol';
+import { provisionFleet } from '@cniot/simulator/provision';
+import type { DeviceSpec } from '@cniot/simulator/spec';
+import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { startGateway } from '../apps/server/src/gateway/gateway.ts';
+
+const { values: args } = parseArgs({
+  options: { devices: { type: 'string', default: '100' }, messages: { type: 'string', default: '50' }, window: { type: 'string', default: '4' } },
+});
+const DEVICES = Number(args.devices);
+const MESSAGES = Number(args.messages);
+const WINDOW = Number(args.window);
+const TOTAL = DEVICES * MESSAGES;
+const batches: Array<{ items: number; ms: number }> = [];
+const silent = {
+  debug: (o: object, m?: string) => void (m === 'telemetry batch committed' && batches.push(o as { items: number; ms: number })),
+  info() {},
+  warn() {},
+  error: (o: object, m?: string) => console.error(m, o),
+};
+
+/** One reading a minute, 10 Wh apart: 600 W, plausible for the simulated inverters' rating. */
+function record(i: number, base: number) {
+  const p = 150 + (i % 7) * 10;
+  return JSON.stringify({
+    ts: base + i * 60_000,
+    values: {
+      acPower: p * 2 * 0.96, acVoltage: 230.4, acFrequency: 50.01, temp: 38.5, totalWh: 100_000 + i * 10, dayWh: i * 10, powerLimit: 100, state: 'running',
+      pv: [{ v: 35.2, i: p / 35.2, p, totalWh: 50_000 + i * 5, dayWh: i * 5 }, { v: 35.6, i: p / 35.6, p, totalWh: 50_000 + i * 5, dayWh: i * 5 }],
+    },
+  });
+}
+
+async function connectDevices(url: string, specs: DeviceSpec[], auth: boolean): Promise<MqttClient[]> {
+  return Promise.all(
+    specs.map((d) =>
+      mqtt.connectAsync(url, {
+        clientId: auth ? clientIdOf(d.type, d.id) : `raw-${d.id}`,
+        ...(auth ? { username: d.id, password: d.key } : {}),
+        reconnectPeriod: 0,
+      }),
+    ),
+  );
+}
+
+/** Every device sends its records with up to WINDOW unacknowledged at a time; resolves when all are sent. */
+async function blast(clients: MqttClient[], specs: DeviceSpec[], base: number): Promise<void> {
+  await Promise.all(
+    clients.map(async (client, d) => {
+      const topic = topicOf('wn', specs[d].id, 'telemetry');
+      let next = 0;
+      const lane = async () => {
+        while (next < MESSAGES) await client.publishAsync(topic, record(next++, base), { qos: 1 });
+      };
+      await Promise.all(Array.from({ length: WINDOW }, lane));
+    }),
+  );
+}
+
+async function poll(done: () => Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** The broker alone: the same load delivered to one subscriber that acknowledges at once. */
+async function rawRate(url: string | undefined, specs: DeviceSpec[]): Promise<number> {
+  let aedes: Aedes | undefined;
+  let server: net.Server | undefined;
+  if (!url) {
+    aedes = await Aedes.createBroker();
+    server = net.createServer(aedes.handle).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    url = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  }
+  const sub = await mqtt.connectAsync(url, { clientId: `bench-raw-${randomBytes(3).toString('hex')}`, clean: true });
+  let received = 0;
+  sub.on('message', () => void received++);
+  await sub.subscribeAsync('cniot/v1/+/+/telemetry', { qos: 1 });
+  const devices = await connectDevices(url, specs, false);
+  const t0 = performance.now();
+  await blast(devices, specs, Date.now() - MESSAGES * 60_000);
+  await poll(async () => received >= TOTAL);
+  const rate = TOTAL / ((performance.now() - t0) / 1000);
+  await Promise.all([...devices, sub].map((c) => c.endAsync()));
+  if (aedes) await new Promise<void>((r) => aedes!.close(() => r()));
+  server?.close();
+  return rate;
+}
+
+async function ingestRate(database: Database, mqttUrl: string | undefined, specs: DeviceSpec[]): Promise<{ rate: number; rollups: number }> {
+  const tag = randomBytes(3).toString('hex');
+  const gateway = await startGateway({
+    database,
+    config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl, nodeId: `bench-${tag}`, shareGroup: `bench-${tag}` },
+    log: silent,
+  });
+  const url = mqttUrl ?? `mqtt://127.0.0.1:${gateway.port}`;
+  const devices = await connectDevices(url, specs, true);
+  const count = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from iot_wn_data`))[0].n;
+  const t0 = performance.now();
+  await blast(devices, specs, Date.now() - MESSAGES * 60_000);
+  await poll(async () => (await count()) >= TOTAL);
+  const rate = TOTAL / ((performance.now() - t0) / 1000);
+  const [e] = await rowsOf<{ wh: number }>(database.db, sql`select coalesce(sum(energy_wh), 0)::float8 as wh from iot_energy_device where period = 'y'`);
+  await Promise.all(devices.map((c) => c.endAsync()));
+  await gateway.close({ endSession: true });
+  // Each device's counter rose by 10 Wh per record after its first.
+  const expectedWh = DEVICES * (MESSAGES - 1) * 10;
+  if (Math.abs(e.wh - expectedWh) > 1e-6) throw new Error(`roll-ups hold ${e.wh} Wh, expected ${expectedWh}`);
+  return { rate, rollups: e.wh };
+}
+
+async function run(label: string, database: Database, mqttUrl: string | undefined) {
+  await migrate(database);
+  const specs = (await provisionFleet(database.db, { inverters: DEVICES, batteries: 0, meters: 0 })).filter((s) => s.type === 'wn');
+  await rawRate(mqttUrl, specs); // warm-up
+  const raw = await rawRate(mqttUrl, specs);
+  const ingest = await ingestRate(database, mqttUrl, specs);
+  console.log(`${label}: ${DEVICES} devices x ${MESSAGES} records, ${WINDOW} in flight per device`);
+  console.log(`  broker raw delivery:            ${raw.toFixed(0)} msg/s`);
+  console.log(`  committed rows + roll-ups:      ${ingest.rate.toFixed(0)} msg/s (energy check ${ingest.rollups} Wh ok)`);
+  console.log(`  ratio: ingest ${(ingest.rate / raw).toFixed(3)} of raw delivery`);
+  const sizes = batches.splice(0).filter((b) => b.items > 0);
+  const avg = (f: (b: { items: number; ms: number }) => number) => sizes.reduce((n, b) => n + f(b), 0) / Math.max(1, sizes.length);
+  console.log(`  ${sizes.length} transactions, ${avg((b) => b.items).toFixed(1)} messages and ${avg((b) => b.ms).toFixed(1)} ms each on average`);
+}
+
+async function main() {
+  const pglite = await openDatabase({});
+  try {
+    await run('Aedes + PGlite', pglite, undefined);
+  } finally {
+    await pglite.close();
+  }
+  const { MQTT_URL, DATABASE_URL } = process.env;
+  if (!MQTT_URL || !DATABASE_URL) {
+    console.log('Mosquitto + PostgreSQL: skipped (set MQTT_URL and DATABASE_URL)');
+    return;
+  }
+  const pg = (await import('pg')).default;
+  const name = `cniot_bench_${randomBytes(4).toString('hex')}`;
+  const adminUrl = (db: string) => Object.assign(new URL(DATABASE_URL), { pathname: `/${db}` }).toString();
+  const admin = new pg.Client({ connectionString: adminUrl('postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = await openDatabase({ databaseUrl: adminUrl(name) });
+  try {
+    await run('Mosquitto + PostgreSQL', database, MQTT_URL);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
