@@ -17,7 +17,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**', '@/features/*'], message: 'Features never import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/', message: 'Features never import each other.' }] },
+      ],
     },
   },
   {
