@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { hashPassword } from '../../db/bootstrap.ts';
@@ -22,7 +22,7 @@ export interface Account {
 const lockedFor = (minutes: number) => badRequest('login.locked', { minutes });
 export const unknownNameBucket = (name: string) => `login:unknown:${name.toLowerCase()}`;
 
-async function findAccount(db: Db, where: ReturnType<typeof sql>): Promise<Account[]> {
+async function findAccount(db: Db, where: SQL): Promise<Account[]> {
   const rows = await rowsOf<{ user_id: number; user_name: string; dept_name: string | null; email: string; status: string; password: string; locked_minutes: number }>(
     db,
     sql`select u.user_id, u.user_name, d.dept_name, u.email, u.status, u.password,

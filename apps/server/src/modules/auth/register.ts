@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterBody } from '@cniot/contract/auth';
 import { rowsOf } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { checkSmsCode } from './sms.ts';
 export const REGISTERED_ROLE = 'sysUser';
 const REGISTRATIONS_PER_IP_HOUR = 10;
 
-async function taken(app: FastifyInstance, where: ReturnType<typeof sql>): Promise<boolean> {
+async function taken(app: FastifyInstance, where: SQL): Promise<boolean> {
   return (await rowsOf(app.db, sql`select 1 from sys_user where del_flag = '0' and ${where} limit 1`)).length > 0;
 }
 
