@@ -9,40 +9,22 @@ export const REDIRECT_PREFIX = '/redirect';
 /** Reachable without a session; a signed-in user opening /login goes home. */
 export const PUBLIC_PATHS = ['/login', '/register', '/accountCancel'];
 
+/** A sub-page opened from a screen: hidden from the menu, which keeps its parent highlighted. */
+const subPage = (path: string, name: string, component: string, title: string, activeMenu: string, permission: string): RouteEntry => ({
+  path,
+  name,
+  component,
+  meta: { title, activeMenu },
+  parents: [],
+  permissions: [permission],
+});
+
 /** Pages inside the layout that are not in the server's menu: always there, or guarded by permission (spec §2). */
 export const staticEntries: RouteEntry[] = [
   { path: HOME_PATH, name: HOME_NAME, component: 'home', meta: { title: 'home', icon: 'dashboard', affix: true }, parents: [] },
   { path: '/user/profile', name: 'Profile', component: 'profile', meta: { title: 'profile', icon: 'user' }, parents: [] },
-  {
-    path: '/system/user-auth/role/:userId',
-    name: 'AuthRole',
-    component: 'system/user-auth-role',
-    meta: { title: 'assignRoles', activeMenu: '/system/user' },
-    parents: [],
-    permissions: [Perm.user.edit],
-  },
-  {
-    path: '/system/role-auth/user/:roleId',
-    name: 'AuthUser',
-    component: 'system/role-auth-user',
-    meta: { title: 'assignUsers', activeMenu: '/system/role' },
-    parents: [],
-    permissions: [Perm.role.edit],
-  },
-  {
-    path: '/system/dict-data/index/:dictId',
-    name: 'DictData',
-    component: 'system/dict-data',
-    meta: { title: 'dictData', activeMenu: '/system/dict' },
-    parents: [],
-    permissions: [Perm.dict.list],
-  },
-  {
-    path: '/monitor/job-log/index/:jobId',
-    name: 'JobLog',
-    component: 'monitor/job-log',
-    meta: { title: 'jobLog', activeMenu: '/monitor/job' },
-    parents: [],
-    permissions: [Perm.job.list],
-  },
+  subPage('/system/user-auth/role/:userId', 'AuthRole', 'system/user-auth-role', 'assignRoles', '/system/user', Perm.user.edit),
+  subPage('/system/role-auth/user/:roleId', 'AuthUser', 'system/role-auth-user', 'assignUsers', '/system/role', Perm.role.edit),
+  subPage('/system/dict-data/index/:dictId', 'DictData', 'system/dict-data', 'dictData', '/system/dict', Perm.dict.list),
+  subPage('/monitor/job-log/index/:jobId', 'JobLog', 'monitor/job-log', 'jobLog', '/monitor/job', Perm.job.list),
 ];

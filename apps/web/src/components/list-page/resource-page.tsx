@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Col, Row as Grid, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,8 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
   const [dialog, setDialog] = useState<{ action: Action; rows: Row[] }>();
   const [detail, setDetail] = useState<Row>();
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  // A selection only means something for the rows on screen.
+  useEffect(() => setSelected([]), [list.rows]);
   const dicts = useDict(...dictTypes([...resource.columns, ...(resource.search ?? [])]));
   const cells = { resource: resource.name, dicts, t };
 

@@ -3,19 +3,10 @@ import { Image, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, UPLOAD_LIMIT_FILES, UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
-import { useUploadList } from './use-upload-list.ts';
-
-interface Props {
-  value?: unknown;
-  onChange?: (value: string) => void;
-  limit?: number;
-  fileSize?: number;
-  fileType?: readonly string[];
-  disabled?: boolean;
-}
+import { useUploadList, type UploadFieldProps } from './use-upload-list.ts';
 
 /** Picture cards with preview; png/jpg/jpeg, 5 MB and 5 files unless told otherwise. */
-export function ImageUpload({ value, onChange, limit = UPLOAD_LIMIT_FILES, fileSize = UPLOAD_LIMIT_MB, fileType = IMAGE_TYPES, disabled }: Props) {
+export function ImageUpload({ value, onChange, limit = UPLOAD_LIMIT_FILES, fileSize = UPLOAD_LIMIT_MB, fileType = IMAGE_TYPES, disabled }: UploadFieldProps) {
   const { t } = useTranslation();
   const upload = useUploadList({ value, onChange, limits: { types: fileType, sizeMb: fileSize, limit }, kind: 'image' });
   const [preview, setPreview] = useState<string>();

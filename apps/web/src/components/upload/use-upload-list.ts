@@ -14,6 +14,16 @@ const toList = (names: string[]): UploadFile[] =>
 
 const storedNames = (list: UploadFile[]) => list.filter((f) => f.status === 'done').map((f) => String(f.response));
 
+/** What the image and file upload fields take; the value is the stored names, comma-separated. */
+export interface UploadFieldProps {
+  value?: unknown;
+  onChange?: (value: string) => void;
+  limit?: number;
+  fileSize?: number;
+  fileType?: readonly string[];
+  disabled?: boolean;
+}
+
 interface Options {
   value?: unknown;
   onChange?: (value: string) => void;
