@@ -14,15 +14,15 @@ export interface ProvisionCounts {
   deptId?: number | null;
 }
 
-/** Plants are spread over real places so each has its own sun and time zone. */
+/** Plants are spread over real places, far apart in longitude, so that some of them are always in daylight. */
 const SITES = [
   { city: 'Berlin', timeZone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 },
-  { city: 'Warsaw', timeZone: 'Europe/Warsaw', latitude: 52.23, longitude: 21.01 },
-  { city: 'Rome', timeZone: 'Europe/Rome', latitude: 41.9, longitude: 12.5 },
   { city: 'Shanghai', timeZone: 'Asia/Shanghai', latitude: 31.23, longitude: 121.47 },
-  { city: 'Manila', timeZone: 'Asia/Manila', latitude: 14.6, longitude: 120.98 },
   { city: 'Los Angeles', timeZone: 'America/Los_Angeles', latitude: 34.05, longitude: -118.24 },
+  { city: 'Rome', timeZone: 'Europe/Rome', latitude: 41.9, longitude: 12.5 },
+  { city: 'Manila', timeZone: 'Asia/Manila', latitude: 14.6, longitude: 120.98 },
   { city: 'Sao Paulo', timeZone: 'America/Sao_Paulo', latitude: -23.55, longitude: -46.63 },
+  { city: 'Warsaw', timeZone: 'Europe/Warsaw', latitude: 52.23, longitude: 21.01 },
   { city: 'Munich', timeZone: 'Europe/Berlin', latitude: 48.14, longitude: 11.58 },
 ];
 const INVERTERS_PER_STATION = 4;
@@ -49,7 +49,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
   const deptId = counts.deptId ?? null;
   let stations = await rows<StationSpec>(
     db,
-    sql`select id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
+    sql`select id::float8 as id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
         where remark = ${MARK} and del_flag = '0' order by id`,
   );
   for (let i = stations.length; i < stationCount; i++) {
@@ -61,7 +61,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
   }
   stations = await rows<StationSpec>(
     db,
-    sql`select id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
+    sql`select id::float8 as id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
         where remark = ${MARK} and del_flag = '0' order by id limit ${stationCount}`,
   );
 

@@ -106,7 +106,13 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
     socket.once('close', () => sockets.delete(socket));
   });
   server.listen(opts.port, opts.host);
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (err) {
+    await new Promise<void>((resolve) => aedes.close(() => resolve()));
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    throw new Error(`MQTT_PORT ${opts.port} is already in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL to use that broker`, { cause: err });
+  }
   const port = (server.address() as net.AddressInfo).port;
   log.info({ port }, 'embedded MQTT broker listening');
 
