@@ -60,7 +60,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   );
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/files/', decorateReply: false, index: false, dotfiles: 'deny' });
+  // nosniff: an uploaded file is served as the type its content was checked to be, never re-interpreted as HTML.
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+  });
   await registerConsole(app, config.webDist);
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
   return app;

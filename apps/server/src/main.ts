@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap } from './db/bootstrap.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 async function main() {
   let config;
@@ -21,6 +22,7 @@ async function main() {
   const boot = await bootstrap(database, config);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
+  const scheduler = startScheduler(app);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
   if (boot.generatedAdminPassword) {
     console.log(`\n  First start: the admin password is ${boot.generatedAdminPassword} (shown only this once; change it after signing in)\n`);
@@ -34,6 +36,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);
