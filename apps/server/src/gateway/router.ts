@@ -38,7 +38,7 @@ const EARLIEST_TS = Date.UTC(2020, 0, 1);
 const FUTURE_SLACK_MS = 3_600_000;
 
 /** A device without a synchronized clock sends nonsense times; those records get the receive time (protocol §4). */
-export const plausibleTs = (ts: number, now: number) => (ts < EARLIEST_TS || ts > now + FUTURE_SLACK_MS ? now : ts);
+const plausibleTs = (ts: number, now: number) => (ts < EARLIEST_TS || ts > now + FUTURE_SLACK_MS ? now : ts);
 
 /**
  * Validates one device message and applies it. Resolves when its effects are
@@ -85,12 +85,12 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
       case 'params': {
         const p = paramsPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyParams(db, msg.type, msg.id, p.data);
+        return applyParams(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, Date.now()) });
       }
       case 'ota': {
         const p = otaPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyOta(db, msg.type, msg.id, p.data);
+        return applyOta(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, Date.now()) });
       }
       case 'ack': {
         const p = ackPayload.safeParse(json);
