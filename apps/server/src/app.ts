@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
 import { apiModules } from './modules/registry.ts';
+import type { Gateway } from './gateway/gateway.ts';
 
 export const API_PREFIX = '/cniotapi';
 export const CONSOLE_BASE = '/cniotmgr/';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** The device gateway; null until started (and in tests that do not need devices). */
+    gateway: Gateway | null;
   }
 }
 
@@ -30,15 +33,17 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: boolean | { level: string };
+  gateway?: Gateway;
 }
 
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+export async function buildApp({ config, database, logger = false, gateway }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('gateway', gateway ?? null);
 
   await app.register(swagger, {
     openapi: { info: { title: 'CNIoT Console API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -67,7 +72,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    setHeaders: (res) => void res.header('x-content-type-options', 'nosniff'),
   });
   await registerConsole(app, config.webDist);
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));

@@ -24,6 +24,10 @@ const envSchema = z.object({
   DEMO: onOff.optional(),
   CAPTCHA: onOff.default(true),
   ADMIN_PASSWORD: z.string().min(5, 'must be 5 to 20 characters').max(20, 'must be 5 to 20 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|on|\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be off, on, a hop count or a list of proxy addresses')
+    .default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +42,11 @@ export interface Config {
   captcha: boolean;
   adminPassword?: string;
   logLevel: string;
+  /**
+   * Whose X-Forwarded-For to believe. Off by default: otherwise any caller
+   * could pick their own IP and slip past the per-IP limits.
+   */
+  trustProxy: boolean | number | string;
   /** Folder uploaded files are kept in; `/files/` serves it. */
   uploadDir: string;
   /** Built console; served under /cniotmgr/ when present. */
@@ -67,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: e.CAPTCHA,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY === 'on' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     uploadDir: path.join(dataDir, 'files'),
   };
 }

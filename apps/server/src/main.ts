@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startGateway } from './gateway/gateway.ts';
 
 async function main() {
   let config;
@@ -21,6 +22,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const boot = await bootstrap(database, config);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const gateway = await startGateway({ database, config: { mqttPort: config.mqttPort, mqttUrl: config.mqttUrl }, log: app.log });
+  app.gateway = gateway;
   await app.listen({ port: config.port, host: config.host });
   const scheduler = startScheduler(app);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
@@ -29,7 +32,8 @@ async function main() {
   }
   console.log(`\n  CNIoT Console is running: ${url}`);
   if (!config.databaseUrl && config.demo) console.log('  Demo sign-in: admin / admin123');
-  console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\n`);
+  console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  console.log(`  MQTT: ${config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +42,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await scheduler.stop();
     await app.close();
+    await gateway.close();
     await database.close();
     process.exit(0);
   };

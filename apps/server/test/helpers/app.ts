@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { bootstrap } from '../../src/db/bootstrap.ts';
+import { startGateway } from '../../src/gateway/gateway.ts';
 import { TEMPLATE_DB, adminUrl } from './database-url.ts';
 
 export interface TestApp {
@@ -49,12 +50,21 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+const quietLog = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * A fresh app on a fresh database. With `gateway: true` a real MQTT broker
+ * runs too: Aedes on a free port, or the broker of MQTT_URL when set.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { gateway?: boolean } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DEMO: 'on', ...env });
   await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
-  const app = await buildApp({ config, database });
+  const gateway = opts.gateway
+    ? await startGateway({ database, config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: process.env.MQTT_URL || undefined, nodeId: `test-${randomBytes(4).toString('hex')}` }, log: quietLog })
+    : undefined;
+  const app = await buildApp({ config, database, gateway });
   await app.ready();
   const call: TestApp['call'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
@@ -71,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await gateway?.close({ drainMs: 1000, endSession: true });
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
