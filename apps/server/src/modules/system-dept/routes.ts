@@ -30,7 +30,7 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
     defaultOrder,
     create: deptCreate,
     update: deptUpdate,
-    scope: { dept: sysDept.deptId },
+    scope: deptScope,
     softDelete: 'delFlag',
     hidden: ['delFlag'],
     ...deptRules(() => app.db),

@@ -51,7 +51,7 @@ export const systemUserRoutes: FastifyPluginAsync = async (app) => {
     defaultOrder: [desc(sysUser.createTime), desc(sysUser.userId)],
     create: userCreate,
     update: userUpdate,
-    scope: { dept: sysUser.deptId, user: sysUser.userId },
+    scope: userScope,
     softDelete: 'delFlag',
     ...userView,
     exportName: 'users',
