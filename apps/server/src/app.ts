@@ -37,7 +37,9 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, logger = false, gateway }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy, bodyLimit: 2 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
