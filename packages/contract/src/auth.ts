@@ -102,7 +102,6 @@ export const registerBody = z
     /** A phone number is only accepted with the SMS code sent to it (purpose 'register'). */
     phonenumber: phoneField.optional().or(z.literal('')),
     smsCode: smsCodeField.optional(),
-    deptId: z.number().int().positive().optional(),
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'validation.password.confirm', path: ['confirmPassword'] })
   .refine((b) => !b.phonenumber || b.smsCode, { message: 'sms.codeWrong', path: ['smsCode'] });

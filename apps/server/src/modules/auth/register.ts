@@ -13,8 +13,6 @@ import { sendMail } from './mail.ts';
 import { outboxDir } from './outbox.ts';
 import { checkSmsCode } from './sms.ts';
 
-/** Self-registered accounts get this seeded role when it exists, else none (ROLE_DEFAULT). */
-export const REGISTERED_ROLE = 'sysUser';
 const REGISTRATIONS_PER_IP_HOUR = 10;
 
 async function taken(app: FastifyInstance, where: SQL): Promise<boolean> {
@@ -36,22 +34,15 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   if (email && (await taken(app, sql`lower(email) = lower(${email})`))) throw conflict('register.emailExists');
   if (phone && (await taken(app, sql`phonenumber = ${phone}`))) throw conflict('register.phoneExists');
   if (phone) await checkSmsCode(db, 'register', phone, body.smsCode);
-  if (body.deptId !== undefined) {
-    const [dept] = await rowsOf(db, sql`select 1 from sys_dept where dept_id = ${body.deptId} and del_flag = '0' and status = '0'`);
-    if (!dept) throw badRequest('register.deptInvalid');
-  }
 
   const password = await hashPassword(body.password);
-  const userId = await db.transaction(async (tx) => {
-    const [user] = await rowsOf<{ user_id: number }>(tx, sql`
-      insert into sys_user (user_name, nick_name, email, phonenumber, password, dept_id, pwd_update_date, create_by)
-      values (${body.username}, ${body.username}, ${email}, ${phone}, ${password}, ${body.deptId ?? null}, now(), 'register')
-      returning user_id`);
-    await tx.execute(sql`
-      insert into sys_user_role (user_id, role_id)
-      select ${user.user_id}, role_id from sys_role where role_key = ${REGISTERED_ROLE} and del_flag = '0'`);
-    return Number(user.user_id);
-  });
+  // No organization and no role (ROLE_DEFAULT: own data, no menus) until an administrator places the account:
+  // a self-chosen organization or role would let anyone grant themselves a dealer's view.
+  const [user] = await rowsOf<{ user_id: number }>(db, sql`
+    insert into sys_user (user_name, nick_name, email, phonenumber, password, pwd_update_date, create_by)
+    values (${body.username}, ${body.username}, ${email}, ${phone}, ${password}, now(), 'register')
+    returning user_id`);
+  const userId = Number(user.user_id);
 
   if (email) {
     await sendMail(db, outboxDir(app.config), {

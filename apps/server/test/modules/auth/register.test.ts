@@ -19,12 +19,13 @@ describe('POST /register', () => {
     await setConfig(ctx.t.app.db, 'sys.account.registerUser', 'true');
   });
 
-  it('creates a system user who can sign in, with a welcome mail and a log row', async () => {
+  it('creates an account without role or organization that can sign in, with a welcome mail and a log row', async () => {
     const res = await register({ username: 'kim', email: 'kim@example.com' });
     expect(res.json()).toEqual({ code: 200, msg: 'Registration successful' });
     const token = await ctx.t.login('kim', 'kim12345');
     const info = (await ctx.t.call(token, { url: '/cniotapi/getInfo' })).json();
-    expect(info.roles).toEqual(['sysUser']);
+    expect(info.roles).toEqual(['ROLE_DEFAULT']);
+    expect(info.permissions).toEqual([]);
     expect(info.user).toMatchObject({ userName: 'kim', email: 'kim@example.com', deptId: null });
 
     const [mail] = await rowsOf<Record<string, unknown>>(ctx.t.app.db, sql`select email, mail_type, status, mail_title from iot_mail_record order by id desc limit 1`);
@@ -52,12 +53,13 @@ describe('POST /register', () => {
     expect((await register({ username: 'a b' })).json().msg).toBe('The account must be 2 to 20 letters, digits, _ . or -');
   });
 
-  it('places the user in an existing organization only', async () => {
-    expect((await register({ username: 'lee', deptId: 999999 })).json().msg).toBe('The selected organization does not exist');
-    const [dept] = await rowsOf<{ dept_id: number }>(ctx.t.app.db, sql`insert into sys_dept (dept_name) values ('Dealer A') returning dept_id`);
-    expect((await register({ username: 'lee', deptId: Number(dept.dept_id) })).json().code).toBe(200);
-    const [u] = await rowsOf<{ dept_id: number }>(ctx.t.app.db, sql`select dept_id from sys_user where user_name = 'lee'`);
-    expect(Number(u.dept_id)).toBe(Number(dept.dept_id));
+  it('ignores an organization chosen by the registrant', async () => {
+    expect((await register({ username: 'lee', deptId: 100 })).json().code).toBe(200);
+    const [u] = await rowsOf<{ dept_id: number | null; roles: number }>(
+      ctx.t.app.db,
+      sql`select dept_id, (select count(*) from sys_user_role ur where ur.user_id = u.user_id)::int as roles from sys_user u where user_name = 'lee'`,
+    );
+    expect(u).toEqual({ dept_id: null, roles: 0 });
   });
 
   it('takes a phone number only with the code sent to it', async () => {
