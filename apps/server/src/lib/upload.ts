@@ -39,6 +39,8 @@ export interface UploadOptions {
   limitMb?: number;
   /** Folder under the upload area, e.g. 'avatar' (default 'upload'). */
   folder?: string;
+  /** Multipart field holding the file (default 'file'; the avatar form sends 'avatarfile', as RuoYi consoles do). */
+  field?: string;
 }
 
 export interface StoredUpload {
@@ -65,13 +67,13 @@ export async function checkContent(buffer: Buffer, ext: UploadType): Promise<voi
   if (!ok) throw badRequest('upload.spoofed', { ext });
 }
 
-/** Reads the multipart field `file` and checks its extension, size and content. */
+/** Reads the multipart file field and checks its extension, size and content. */
 export async function receiveUpload(req: FastifyRequest, opts: UploadOptions = {}): Promise<{ buffer: Buffer; ext: UploadType; originalFilename: string }> {
   const types = opts.types ?? UPLOAD_TYPES;
   const limitMb = Math.min(opts.limitMb ?? UPLOAD_LIMIT_MB, UPLOAD_LIMIT_MB);
   if (!req.isMultipart()) throw badRequest('upload.notMultipart');
   const part = await req.file({ limits: { fileSize: limitMb * MB, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw badRequest('upload.noFile');
+  if (!part || part.fieldname !== (opts.field ?? 'file')) throw badRequest('upload.noFile');
   const originalFilename = cleanName(part.filename ?? '');
   const ext = extensionOf(originalFilename) as UploadType;
   if (!types.includes(ext)) {

@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** Multipart field `file`, checked like every upload: an image type by extension and by content. */
   app.post('/system/user/profile/avatar', { config: { permission: AUTHENTICATED, operLog } }, async (req) => {
     const caller = currentUser(req);
-    const { fileName } = await saveUpload(req, app.config.uploadDir, { types: IMAGE_TYPES, folder: 'avatar' });
+    const { fileName } = await saveUpload(req, app.config.uploadDir, { types: IMAGE_TYPES, folder: 'avatar', field: 'avatarfile' });
     await app.db.update(sysUser).set({ avatar: fileName, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, caller.userId));
     return { ...ok(req), imgUrl: fileName };
   });

@@ -8,7 +8,7 @@ let t: TestApp;
 let token: string;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-function multipart(filename: string, content: Buffer, field = 'file') {
+function multipart(filename: string, content: Buffer, field = 'avatarfile') {
   const boundary = 'cniotBoundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
