@@ -64,11 +64,11 @@ export abstract class VirtualDevice {
       this.session = Math.max(Date.now(), this.session + 1);
       client.options.will!.payload = this.offline();
     });
-    client.on('connect', () => void this.onConnect());
     client.on('message', (_topic, payload) => void this.onCommand(payload));
     client.on('error', () => {});
+    // Started means ready for commands: subscribed, and online announced.
     await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
+      client.on('connect', () => void this.onConnect().then(resolve, () => {}));
       client.once('error', (err) => {
         client.end(true);
         reject(err);

@@ -90,6 +90,13 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
     }
   }
 
+  // Connected is not enough to take a command: the device must have subscribed to its command topic.
+  const listening = new WeakSet<Client>();
+  aedes.on('subscribe', (subs, client) => {
+    const device = client && identities.get(client);
+    if (device && subs.some((sub) => maySubscribe(device, sub.topic))) listening.add(client);
+  });
+
   aedes.on('clientDisconnect', (client) => {
     const device = identities.get(client);
     const session = sessions.get(client);
@@ -118,8 +125,11 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
 
   return {
     port,
-    // `clients` is public in Aedes but missing from its typings.
-    isOnline: (type, id) => (aedes as unknown as { clients: Record<string, Client> }).clients[clientIdOf(type, id)]?.connected === true,
+    isOnline: (type, id) => {
+      // `clients` is public in Aedes but missing from its typings.
+      const client = (aedes as unknown as { clients: Record<string, Client | undefined> }).clients[clientIdOf(type, id)];
+      return !!client && client.connected && listening.has(client);
+    },
     publish: (topic, payload) =>
       new Promise((resolve, reject) => aedes.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()))),
     async close(drainMs) {

@@ -7,7 +7,7 @@ import type { Gateway } from '../../src/gateway/gateway.ts';
 import { freshDatabase } from '../helpers/app.ts';
 import { EXTERNAL, q, rawDevice, seedDevice, stopGateway, testGateway, waitFor } from './helpers.ts';
 
-describe('device authentication', () => {
+describe('device authentication', { timeout: 90_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let gateway: Gateway;

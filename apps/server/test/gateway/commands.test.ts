@@ -9,7 +9,7 @@ import { AppError } from '../../src/lib/errors.ts';
 import { freshDatabase } from '../helpers/app.ts';
 import { q, rawDevice, seedDevice, seedStation, stopGateway, testGateway, waitFor } from './helpers.ts';
 
-describe('commands', () => {
+describe('commands', { timeout: 90_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let gateway: Gateway;
@@ -43,7 +43,7 @@ describe('commands', () => {
     cleanup.push(() => inverter.stop());
     await waitFor(() => gateway.isOnline('wn', wn.id), 'inverter online');
 
-    const handle = await gateway.sendCommand('wn', wn.id, 'setPowerPercent', { value: 40 }, { createBy: 'admin' });
+    const handle = await gateway.sendCommand('wn', wn.id, 'setPowerPercent', { value: 40 }, { createBy: 'admin', timeoutMs: 15_000 });
     expect(await handle.outcome).toEqual({ status: CommandStatus.success, result: { powerPercent: 40 }, error: undefined });
     expect(await record(handle.recordId)).toMatchObject({ record_status: CommandStatus.success, result: { powerPercent: 40 }, dept_id: 100, create_by: 'admin' });
 
@@ -55,14 +55,14 @@ describe('commands', () => {
     );
     expect(limited.ac_power).toBeLessThanOrEqual(320);
 
-    const shutdown = await gateway.sendCommand('wn', wn.id, 'shutdown', {});
+    const shutdown = await gateway.sendCommand('wn', wn.id, 'shutdown', {}, { timeoutMs: 15_000 });
     expect((await shutdown.outcome).status).toBe(CommandStatus.success);
     await inverter.report();
     await waitFor(async () => (await q(database.db, sql`select 1 from iot_wn_data where wn_id = ${wn.id} and run_state = 'stopped' and ac_power = 0`)).length > 0, 'stopped report');
 
     // A command the device refuses ends as failed with its reason.
-    await gateway.sendCommand('wn', wn.id, 'setClearTotalPowerEnable', { enable: false });
-    const clear = await gateway.sendCommand('wn', wn.id, 'clearTotalPower', {});
+    await (await gateway.sendCommand('wn', wn.id, 'setClearTotalPowerEnable', { enable: false }, { timeoutMs: 15_000 })).outcome;
+    const clear = await gateway.sendCommand('wn', wn.id, 'clearTotalPower', {}, { timeoutMs: 15_000 });
     expect(await clear.outcome).toMatchObject({ status: CommandStatus.failed, error: 'clearing total power is disabled' });
     expect(await record(clear.recordId)).toMatchObject({ record_status: CommandStatus.failed, error_msg: 'clearing total power is disabled' });
   });
@@ -73,6 +73,7 @@ describe('commands', () => {
 
     const gone = await seedDevice(database.db, 'wn', stationId);
     const dev = await rawDevice(url, gone, { reconnectPeriod: 0 });
+    await dev.client.subscribeAsync(topicOf('wn', gone.id, 'command'), { qos: 1 });
     await dev.online();
     await waitFor(() => gateway.isOnline('wn', gone.id), 'device online');
     dev.client.stream.destroy(); // the link breaks: the broker publishes the will
@@ -89,10 +90,10 @@ describe('commands', () => {
     const wn = await seedDevice(database.db, 'wn', stationId);
     const dev = await rawDevice(url, wn);
     cleanup.push(() => dev.forget());
-    await dev.online();
     const received: string[] = [];
     dev.client.on('message', (_t, payload) => received.push(JSON.parse(payload.toString()).id));
     await dev.client.subscribeAsync(topicOf('wn', wn.id, 'command'), { qos: 1 });
+    await dev.online();
     await waitFor(() => gateway.isOnline('wn', wn.id), 'device online');
 
     const handle = await gateway.sendCommand('wn', wn.id, 'getParams', {}, { timeoutMs: 1000 });

@@ -26,7 +26,7 @@ function dyingDatabase(database: Database) {
   return { database: { ...database, db } as Database, writeStarted };
 }
 
-describe('a crash between receipt and commit', () => {
+describe('a crash between receipt and commit', { timeout: 90_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
 

@@ -5,7 +5,7 @@ import type { Gateway } from '../../src/gateway/gateway.ts';
 import { freshDatabase } from '../helpers/app.ts';
 import { q, rawDevice, seedDevice, seedStation, stopGateway, testGateway, waitFor } from './helpers.ts';
 
-describe('status, alarms, parameters and OTA progress', () => {
+describe('status, alarms, parameters and OTA progress', { timeout: 90_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let gateway: Gateway;

@@ -5,7 +5,7 @@ import type { Gateway } from '../../src/gateway/gateway.ts';
 import { freshDatabase } from '../helpers/app.ts';
 import { q, rawDevice, seedDevice, seedStation, stopGateway, testGateway, waitFor, type RawDevice } from './helpers.ts';
 
-describe('telemetry ingest', () => {
+describe('telemetry ingest', { timeout: 90_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let gateway: Gateway;
