@@ -50,6 +50,7 @@ export async function createSession(
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  grants.delete(tokenHash);
   await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
 }
 
@@ -57,6 +58,10 @@ interface SessionRow {
   user_id: number;
   idle_ms: number;
   idle_for_ms: number;
+  version: number;
+}
+
+interface GrantRow {
   user_name: string;
   nick_name: string;
   dept_id: number | null;
@@ -67,41 +72,66 @@ interface SessionRow {
   perms: string[] | string | null;
 }
 
-/** One round trip: session, user, active roles and the permissions of their enabled menus. */
+/**
+ * Roles and permissions per session, valid while sys_auth_version stays put
+ * (triggers move it on any change to users, roles, menus or organizations).
+ * Bounded so a flood of sessions cannot grow it without limit.
+ */
+const grants = new Map<string, { version: number; user: LoginUser }>();
+const GRANT_CACHE_MAX = 10_000;
+
+/** The session and the current auth version in one primary-key lookup; the grants only when the version moved. */
 export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await rowsOf<SessionRow>(db, sql`
-    select s.user_id, s.idle_ms,
-      (extract(epoch from (now() - s.last_access_time)) * 1000)::int as idle_for_ms,
-      u.user_name, u.nick_name, u.dept_id, d.dept_name, u.status, u.del_flag,
-      (select coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleKey', r.role_key, 'dataScope', r.data_scope)), '[]'::json)
-         from sys_user_role ur join sys_role r on r.role_id = ur.role_id
-        where ur.user_id = s.user_id and r.status = '0' and r.del_flag = '0') as roles,
-      (select json_agg(distinct m.perms)
-         from sys_user_role ur
-         join sys_role r on r.role_id = ur.role_id and r.status = '0' and r.del_flag = '0'
-         join sys_role_menu rm on rm.role_id = r.role_id
-         join sys_menu m on m.menu_id = rm.menu_id and m.status = '0'
-        where ur.user_id = s.user_id and m.perms is not null and m.perms <> '') as perms
-    from sys_session s
-    join sys_user u on u.user_id = s.user_id
-    left join sys_dept d on d.dept_id = u.dept_id
+    select s.user_id, s.idle_ms, (extract(epoch from (now() - s.last_access_time)) * 1000)::int as idle_for_ms, v.version
+    from sys_session s cross join sys_auth_version v
     where s.token_hash = ${tokenHash}`);
   if (!row) return null;
-  if (row.idle_for_ms > row.idle_ms || row.status !== '0' || row.del_flag !== '0') {
+  if (row.idle_for_ms > row.idle_ms) {
+    grants.delete(tokenHash);
     await endSession(db, tokenHash);
     return null;
   }
   if (row.idle_for_ms > TOUCH_EVERY_MS) {
     await db.update(sysSession).set({ lastAccessTime: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
+  const version = Number(row.version);
+  const cached = grants.get(tokenHash);
+  if (cached && cached.version === version) return cached.user;
+  const user = await loadGrants(db, tokenHash, Number(row.user_id));
+  if (!user) {
+    await endSession(db, tokenHash);
+    return null;
+  }
+  if (grants.size >= GRANT_CACHE_MAX) grants.delete(grants.keys().next().value!);
+  grants.set(tokenHash, { version, user });
+  return user;
+}
+
+async function loadGrants(db: Db, tokenHash: string, userId: number): Promise<LoginUser | null> {
+  const [row] = await rowsOf<GrantRow>(db, sql`
+    select u.user_name, u.nick_name, u.dept_id, d.dept_name, u.status, u.del_flag,
+      (select coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleKey', r.role_key, 'dataScope', r.data_scope)), '[]'::json)
+         from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+        where ur.user_id = u.user_id and r.status = '0' and r.del_flag = '0') as roles,
+      (select json_agg(distinct m.perms)
+         from sys_user_role ur
+         join sys_role r on r.role_id = ur.role_id and r.status = '0' and r.del_flag = '0'
+         join sys_role_menu rm on rm.role_id = r.role_id
+         join sys_menu m on m.menu_id = rm.menu_id and m.status = '0'
+        where ur.user_id = u.user_id and m.perms is not null and m.perms <> '') as perms
+    from sys_user u
+    left join sys_dept d on d.dept_id = u.dept_id
+    where u.user_id = ${userId}`);
+  if (!row || row.status !== '0' || row.del_flag !== '0') return null;
   const roles = (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) as RoleGrant[];
-  const perms = (typeof row.perms === 'string' ? JSON.parse(row.perms) : row.perms ?? []) as string[];
+  const perms = (typeof row.perms === 'string' ? JSON.parse(row.perms) : (row.perms ?? [])) as string[];
   const roleKeys = roles.map((r) => r.roleKey);
   const isAdmin = roleKeys.includes(SUPER_ADMIN_ROLE);
   return {
     tokenHash,
-    userId: Number(row.user_id),
+    userId,
     userName: row.user_name,
     nickName: row.nick_name,
     deptId: row.dept_id === null ? null : Number(row.dept_id),
