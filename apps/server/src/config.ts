@@ -37,6 +37,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   mqttPort: number;
+  /** MQTT_PORT was set: a taken port is then an error, not a reason to pick another. */
+  mqttPortExplicit: boolean;
   mqttUrl?: string;
   demo: boolean;
   captcha: boolean;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     mqttPort: e.MQTT_PORT,
+    mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     demo: e.DEMO ?? !e.DATABASE_URL,
     captcha: e.CAPTCHA,

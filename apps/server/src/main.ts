@@ -5,7 +5,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { startGateway } from './gateway/gateway.ts';
+import { startGateway, type Gateway } from './gateway/gateway.ts';
+import { seedDemo, DEMO_USERS } from './db/demo.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startDemoFleet } from '@cniot/simulator/demo';
 
 async function main() {
   let config;
@@ -22,16 +26,20 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const boot = await bootstrap(database, config);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-  const gateway = await startGateway({ database, config: { mqttPort: config.mqttPort, mqttUrl: config.mqttUrl }, log: app.log });
+  const gateway = await openGateway(database, config, app.log);
   app.gateway = gateway;
+  if (config.demo) await seedDemo(database.db);
   await app.listen({ port: config.port, host: config.host });
+  const fleet = config.demo && !config.mqttUrl ? await startDemoFleet(database.db, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
   const scheduler = startScheduler(app);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
   if (boot.generatedAdminPassword) {
     console.log(`\n  First start: the admin password is ${boot.generatedAdminPassword} (shown only this once; change it after signing in)\n`);
   }
   console.log(`\n  CNIoT Console is running: ${url}`);
-  if (!config.databaseUrl && config.demo) console.log('  Demo sign-in: admin / admin123');
+  if (!config.databaseUrl && config.demo) {
+    console.log(`  Demo sign-in: admin / admin123${DEMO_USERS.map((u) => `, ${u.userName} / ${u.password}`).join('')}`);
+  }
   console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
   console.log(`  MQTT: ${config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
 
@@ -41,6 +49,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await scheduler.stop();
+    await fleet?.stop();
     await app.close();
     await gateway.close();
     await database.close();
@@ -48,6 +57,23 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * The embedded broker takes MQTT_PORT; when the default 1883 is already taken
+ * (a local Mosquitto, say) and no port was asked for, it takes a free one instead
+ * of refusing to start, and says which.
+ */
+async function openGateway(database: Database, config: Config, log: Parameters<typeof startGateway>[0]['log']): Promise<Gateway> {
+  const start = (mqttPort: number) => startGateway({ database, config: { mqttPort, mqttUrl: config.mqttUrl }, log });
+  try {
+    return await start(config.mqttPort);
+  } catch (err) {
+    const inUse = (err as { cause?: { code?: string } }).cause?.code === 'EADDRINUSE';
+    if (!inUse || config.mqttPortExplicit) throw err;
+    console.warn(`  MQTT port ${config.mqttPort} is taken; the embedded broker uses a free port instead (set MQTT_PORT to choose one).`);
+    return start(0);
+  }
 }
 
 main().catch((err) => {
