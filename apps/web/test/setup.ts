@@ -6,3 +6,15 @@ import { initI18n } from '../src/i18n/i18n.ts';
 await initI18n('en_US');
 
 afterEach(() => cleanup());
+
+// antd's responsive grid asks for media queries, which happy-dom answers only partly.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;

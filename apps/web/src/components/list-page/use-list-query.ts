@@ -5,6 +5,9 @@ import { fetchList } from './crud-api.ts';
 import { listParams, type Sort } from './list-params.ts';
 import type { Resource, Row } from './resource.ts';
 
+/** Stable while nothing loaded, so effects keyed on the rows run once per answer. */
+const NO_ROWS: Row[] = [];
+
 /** Page, search and sort of one list, and its rows (kept on screen while the next page loads). */
 export function useListQuery(resource: Resource, fixed?: Row) {
   const paged = !resource.tree && !resource.unpaged;
@@ -21,7 +24,7 @@ export function useListQuery(resource: Resource, fixed?: Row) {
   return {
     params,
     paged,
-    rows: query.data?.rows ?? [],
+    rows: query.data?.rows ?? NO_ROWS,
     total: query.data?.total ?? 0,
     loading: query.isFetching,
     refresh: () => void query.refetch(),
