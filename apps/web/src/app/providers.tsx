@@ -30,7 +30,6 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
         select={{ allowClear: true }}
         datePicker={{ allowClear: true }}
         modal={{ mask: { closable: false } }}
-        drawer={{ mask: { closable: true } }}
       >
         <AntApp>
           <FeedbackBridge />
