@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
@@ -23,6 +23,8 @@ export interface BootstrapResult {
 export async function bootstrap(database: Database, config: Pick<Config, 'databaseUrl' | 'demo' | 'adminPassword'>): Promise<BootstrapResult> {
   const applied = await migrate(database);
   const { db } = database;
+  // PGlite has no autovacuum: without fresh statistics its planner treats every table as empty.
+  if (database.kind === 'pglite') await db.execute(sql`analyze`);
   const [admin] = await db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, 'admin'), eq(sysUser.password, '')));
   if (!admin) return { applied };
   let password = config.adminPassword;

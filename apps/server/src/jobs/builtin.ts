@@ -31,4 +31,19 @@ const logRetention: JobHandler<{ days: number } | undefined> = {
   },
 };
 
-export const builtinHandlers = [cleanup, logRetention] as JobHandler[];
+/**
+ * Refreshes the planner's statistics. PostgreSQL servers do this by autovacuum;
+ * embedded PGlite has no autovacuum, and without statistics its planner keeps
+ * believing tables are empty and picks plans that read every row.
+ */
+const analyze: JobHandler<Record<string, never> | undefined> = {
+  name: 'dbAnalyze',
+  description: 'Refreshes the database statistics the query planner relies on (needed on the embedded database)',
+  args: z.object({}).strict().optional(),
+  async run(app) {
+    await app.db.execute(sql`analyze`);
+    return 'Statistics refreshed';
+  },
+};
+
+export const builtinHandlers = [cleanup, logRetention, analyze] as JobHandler[];
