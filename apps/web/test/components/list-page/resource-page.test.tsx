@@ -40,7 +40,8 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-describe('ResourcePage', () => {
+// Rendering antd takes seconds on a busy machine.
+describe('ResourcePage', { timeout: 30_000 }, () => {
   it('lists the rows with page parameters and only the buttons the user may use', async () => {
     sessionStore.set({ permissions: ['system:config:add', 'system:config:export'], roles: ['common'] });
     renderPage();
