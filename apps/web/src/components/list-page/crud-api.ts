@@ -10,6 +10,7 @@ export interface ListResult {
 
 /** Lists answer `{rows, total}`; trees and small lists answer `{data: [...]}`. */
 export async function fetchList(resource: Resource, params: Row): Promise<ListResult> {
+  if (resource.list) return resource.list(params);
   const body = await api.get<{ rows?: Row[]; data?: Row[]; total?: number }>(resource.listUrl ?? `${resource.api}/list`, params);
   const rows = body.rows ?? body.data ?? [];
   const total = body.total ?? rows.length;

@@ -3,10 +3,11 @@ import { Cascader, DatePicker, Input, InputNumber, Radio, Select, Spin, TreeSele
 import { useTranslation } from 'react-i18next';
 import { CompanyTreeSelect } from '../company-tree.tsx';
 import { IconSelect } from '../icon-select.tsx';
+import { RemoteSelect } from '../remote-select.tsx';
 import { FileUpload } from '../upload/file-upload.tsx';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import { resourceKey } from './resource-keys.ts';
-import type { FieldType, OptionItem, Options } from './resource.ts';
+import type { FieldType, OptionItem, Options, RemoteSource } from './resource.ts';
 import { useOptions } from './use-options.ts';
 
 const RichEditor = lazy(() => import('../editor/rich-editor.tsx'));
@@ -19,11 +20,11 @@ interface TreeData {
 
 const toTree = (items: OptionItem[]): TreeData[] => items.map((i) => ({ value: i.value, title: i.label, children: i.children && toTree(i.children) }));
 
-const SELECTS: FieldType[] = ['select', 'multiSelect', 'radio', 'date', 'dateRange', 'treeSelect', 'cascader', 'icon', 'companyTree'];
+const SELECTS: FieldType[] = ['select', 'multiSelect', 'radio', 'date', 'dateRange', 'treeSelect', 'cascader', 'icon', 'companyTree', 'remoteSelect'];
 
 interface Props {
   resource: string;
-  field: { name: string; type?: FieldType; options?: Options; props?: Record<string, unknown> };
+  field: { name: string; type?: FieldType; options?: Options; remote?: RemoteSource; props?: Record<string, unknown> };
   disabled?: boolean;
   /** Set by Form.Item. */
   value?: unknown;
@@ -74,6 +75,8 @@ export function FieldInput({ resource, field, ...rest }: Props) {
       );
     case 'icon':
       return <IconSelect {...common} />;
+    case 'remoteSelect':
+      return <RemoteSelect allowClear {...field.remote!} {...common} />;
     case 'companyTree':
       return <CompanyTreeSelect {...common} />;
     default:

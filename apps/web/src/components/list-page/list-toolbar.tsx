@@ -50,7 +50,7 @@ export function ListToolbar({ ctx, commands, can, selected, onToggleExpand }: Pr
         </Button>
       )}
       {(resource.toolbar ?? []).map((a) => (
-        <Auth key={a.key} perms={a.permission ? [a.permission] : undefined}>
+        <Auth key={a.key} perms={a.permission ? [a.permission].flat() : undefined}>
           <Button icon={a.icon} danger={a.danger} disabled={!enabled(a.selection)} onClick={() => commands.run(a, selected)}>
             {t(resourceKey.action(resource.name, a.key))}
           </Button>

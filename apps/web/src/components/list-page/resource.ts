@@ -25,13 +25,24 @@ export type Options =
 
 export type FieldType =
   | 'text' | 'textarea' | 'password' | 'number' | 'select' | 'multiSelect' | 'radio' | 'date' | 'dateRange'
-  | 'treeSelect' | 'cascader' | 'image' | 'file' | 'editor' | 'icon' | 'companyTree';
+  | 'treeSelect' | 'cascader' | 'image' | 'file' | 'editor' | 'icon' | 'companyTree' | 'remoteSelect';
+
+/** remoteSelect: a list endpoint searched as the user types (spec §7 remote selects). */
+export interface RemoteSource {
+  url: string;
+  /** The query parameter the typed text goes into. */
+  searchParam: string;
+  valueField: string;
+  labelField: string;
+  params?: Row;
+}
 
 interface FieldBase {
   /** The property name; its label is `resources.<name>.fields.<field>`. */
   name: string;
   type?: FieldType;
   options?: Options;
+  remote?: RemoteSource;
   /** Passed through to the input. */
   props?: Record<string, unknown>;
 }
@@ -100,7 +111,8 @@ export interface ActionDialogProps {
 export interface Action {
   key: string;
   icon?: ReactNode;
-  permission?: string;
+  /** Any one of several suffices (e.g. a batch dialog offering commands of different permissions). */
+  permission?: string | string[];
   danger?: boolean;
   /** Toolbar: enabled only with one / at least one selected row. */
   selection?: 'single' | 'multiple';
@@ -142,6 +154,8 @@ export interface Resource {
   unpaged?: boolean;
   /** Parameters every list call sends (e.g. a tree loaded in one page). */
   listParams?: Row;
+  /** A list not answered by GET listUrl (e.g. filters in a POST body, paging in the query). */
+  list?: (params: Row) => Promise<{ rows: Row[]; total: number }>;
   rowActions?: Action[];
   toolbar?: Action[];
   /** Makes status columns switches: PUT url {rowKey, status}. */

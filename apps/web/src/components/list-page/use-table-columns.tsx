@@ -25,7 +25,7 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   const { t } = useTranslation();
   const { hasPermi } = usePermission();
   const { resource } = ctx;
-  const allowed = (permission?: string) => !permission || hasPermi(permission);
+  const allowed = (permission?: string | string[]) => !permission || hasPermi(...[permission].flat());
 
   const buttons = (row: Row): RowButton[] => [
     ...(resource.detail && allowed(resource.perms.query)
