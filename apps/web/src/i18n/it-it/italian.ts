@@ -1,10 +1,11 @@
 import type { auth } from '../en-us/auth.ts';
+import type { devices } from '../en-us/devices.ts';
 import type { shell } from '../en-us/shell.ts';
 import type { system } from '../en-us/system.ts';
 import type { PartialTranslation } from '../translation.ts';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
-export const italian: PartialTranslation<typeof shell & typeof auth & typeof system> = {
+export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {
   common: {
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -88,5 +89,31 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     loginLog: 'Registro accessi',
     operationLog: 'Registro operazioni',
     job: 'Attività pianificate',
+    microInverter: 'Microinverter',
+    inverterManagement: 'Gestione inverter',
+    deviceGroup: 'Gruppi di dispositivi',
+    battery: 'Batterie',
+    electricityMeter: 'Contatori',
+    deviceCodeGeneration: 'Generazione codici dispositivo',
+    clearTotalPower: 'Azzeramento energia totale',
+    deviceParameters: 'Parametri dispositivo',
+    inverterStatistics: 'Statistiche inverter',
+  },
+  devices: {
+    online: 'Online',
+    offline: 'Offline',
+    set: 'Imposta',
+    command: 'Comando',
+    tabs: { overview: 'Panoramica', commands: 'Comandi', params: 'Parametri' },
+    commands: {
+      start: 'Avvia',
+      shutdown: 'Spegni',
+      restart: 'Riavvia',
+      restoreFactorySettings: 'Ripristina impostazioni di fabbrica',
+      clearTotalPower: 'Azzera energia totale',
+      reportParam: 'Leggi parametri',
+    },
+    params: { powerPercent: 'Percentuale di potenza', powerFactor: 'Fattore di potenza', reactivePowe: 'Potenza reattiva', timeBetweenDatae: 'Intervallo di invio' },
+    runState: { running: 'In funzione', stopped: 'Fermo', fault: 'Guasto' },
   },
 };

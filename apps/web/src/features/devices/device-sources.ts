@@ -1,0 +1,9 @@
+import type { RemoteSource } from '../../components/list-page/resource.ts';
+
+/** The remote selects of the device screens (spec §7: page 1, 10 results, searched as one types). */
+
+export const wnSource: RemoteSource = { url: '/iot/wn/list', searchParam: 'wnId', valueField: 'wnId', labelField: 'wnId' };
+
+export const groupSource: RemoteSource = { url: '/iot/wnGroup/groupNameList', searchParam: 'groupName', valueField: 'id', labelField: 'groupName' };
+
+export const stationSource: RemoteSource = { url: '/iot/station/list', searchParam: 'stationName', valueField: 'id', labelField: 'stationName' };

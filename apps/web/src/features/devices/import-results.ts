@@ -1,0 +1,5 @@
+import type { ImportRowResult } from '@cniot/contract/device-code';
+
+/** Rows the user has to fix come first, in file order; accepted rows follow. */
+export const failedFirst = (rows: ImportRowResult[]): ImportRowResult[] => [...rows].sort((a, b) => Number(a.ok) - Number(b.ok) || a.row - b.row);
+

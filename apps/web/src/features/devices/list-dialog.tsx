@@ -1,0 +1,23 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { resourceKey } from '../../components/list-page/resource-keys.ts';
+import { ResourcePage } from '../../components/list-page/resource-page.tsx';
+import type { ActionDialogProps, Resource, Row } from '../../components/list-page/resource.ts';
+
+/**
+ * A list opened from another screen: a row's telemetry or records (its
+ * parameters fixed from the row), or all of them from the toolbar.
+ */
+export function listDialog(resource: Resource, fixedOf?: (row: Row) => Row) {
+  return function ListDialog({ rows, ctx, onClose }: ActionDialogProps) {
+    const { t } = useTranslation();
+    const row = rows[0] as Row | undefined;
+    const name = row ? String(row[ctx.resource.labelField ?? ctx.resource.rowKey]) : '';
+    return (
+      <Dialog open width={1100} title={`${t(resourceKey.title(resource.name))}${name ? `: ${name}` : ''}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+        <ResourcePage resource={resource} fixedQuery={row && fixedOf ? fixedOf(row) : undefined} />
+      </Dialog>
+    );
+  };
+}

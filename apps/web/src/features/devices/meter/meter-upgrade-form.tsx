@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { meterUpgrade } from '@cniot/contract/meter';
+import { zodRule } from '../../../components/list-page/form-rules.ts';
+import type { Row } from '../../../components/list-page/resource.ts';
+import { sendToMeter } from './meter-send.ts';
+
+const FIELDS = ['version', 'url'] as const;
+
+/** A firmware package for the meter; its steps then show in the upgrade records. */
+export function MeterUpgradeForm({ meter }: { meter: Row }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Record<string, string>) => {
+    setBusy(true);
+    await sendToMeter('upgrade', String(meter.meterId), values);
+    setBusy(false);
+  };
+  return (
+    <Form layout="inline" onFinish={submit}>
+      {FIELDS.map((name) => {
+        const label = t(`resources.meter.fields.${name}`);
+        return (
+          <Form.Item key={name} name={name} label={label} rules={[{ required: true, message: t('form.required', { field: label }) }, zodRule(meterUpgrade.shape[name], t)]}>
+            <Input style={{ width: name === 'url' ? 320 : 120 }} />
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('devices.set')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
