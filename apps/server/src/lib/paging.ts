@@ -28,12 +28,17 @@ export async function paged<T>(
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
+const from = (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : gte(col, new Date(v!)));
+/** An end date without a time means the whole of that day. */
+const to = (col: AnyPgColumn, v: string | undefined) =>
+  blank(v) ? undefined : lte(col, /^\d{4}-\d{2}-\d{2}$/.test(v!) ? new Date(`${v}T23:59:59.999`) : new Date(v!));
+
 /** Filters that apply only when the user filled the search field. */
 export const where = {
+  from,
+  to,
+  /** The search form's date range (beginTime … endTime) on one column; spread it into the filter list. */
+  range: (col: AnyPgColumn, q: { beginTime?: string; endTime?: string }) => [from(col, q.beginTime), to(col, q.endTime)],
   like: (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : ilike(col, `%${v!.replace(/[\\%_]/g, '\\$&')}%`)),
   eq: (col: AnyPgColumn, v: unknown) => (blank(v) ? undefined : eq(col, v)),
-  from: (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : gte(col, new Date(v!))),
-  /** An end date without a time means the whole of that day. */
-  to: (col: AnyPgColumn, v: string | undefined) =>
-    blank(v) ? undefined : lte(col, /^\d{4}-\d{2}-\d{2}$/.test(v!) ? new Date(`${v}T23:59:59.999`) : new Date(v!)),
 };

@@ -27,7 +27,7 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
     id: t.infoId,
     idField: 'infoId',
     query: loginLogQuery,
-    filters: (q) => [where.like(t.ipaddr, q.ipaddr), where.like(t.userName, q.userName), where.eq(t.status, q.status), where.from(t.loginTime, q.beginTime), where.to(t.loginTime, q.endTime)],
+    filters: (q) => [where.like(t.ipaddr, q.ipaddr), where.like(t.userName, q.userName), where.eq(t.status, q.status), ...where.range(t.loginTime, q)],
     sort: { infoId: t.infoId, userName: t.userName, ipaddr: t.ipaddr, status: t.status, loginTime: t.loginTime },
     defaultOrder: [desc(t.loginTime), desc(t.infoId)],
     create: z.never(),

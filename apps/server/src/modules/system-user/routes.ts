@@ -34,8 +34,7 @@ export const systemUserRoutes: FastifyPluginAsync = async (app) => {
       where.like(sysUser.phonenumber, q.phonenumber),
       where.eq(sysUser.status, q.status),
       q.deptId ? deptAndBelow(sysUser.deptId, q.deptId) : undefined,
-      where.from(sysUser.createTime, q.beginTime),
-      where.to(sysUser.createTime, q.endTime),
+      ...where.range(sysUser.createTime, q),
     ],
     sort: {
       userId: sysUser.userId,
