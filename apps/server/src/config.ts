@@ -21,6 +21,7 @@ const envSchema = z.object({
     .optional(),
   MQTT_PORT: port.default(1883),
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
+  MQTT_AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   DEMO: onOff.optional(),
   CAPTCHA: onOff.default(true),
   ADMIN_PASSWORD: z.string().min(5, 'must be 5 to 20 characters').max(20, 'must be 5 to 20 characters').optional(),
@@ -40,6 +41,8 @@ export interface Config {
   /** MQTT_PORT was set: a taken port is then an error, not a reason to pick another. */
   mqttPortExplicit: boolean;
   mqttUrl?: string;
+  /** Shared secret of the broker auth hook (/iot/mqtt/auth, /acl); unset, the hook refuses everyone. */
+  mqttAuthSecret?: string;
   demo: boolean;
   captcha: boolean;
   adminPassword?: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: e.MQTT_PORT,
     mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
+    mqttAuthSecret: e.MQTT_AUTH_SECRET,
     demo: e.DEMO ?? !e.DATABASE_URL,
     captcha: e.CAPTCHA,
     adminPassword: e.ADMIN_PASSWORD,

@@ -16,6 +16,14 @@ export const CONSOLE_PAGES = [
   'monitor/logininfor/index',
   'monitor/operlog/index',
   'monitor/job/index',
+  'iot/wn/index',
+  'iot/wnGroup/index',
+  'iot/battery/index',
+  'iot/meter/index',
+  'iot/deviceCode/index',
+  'iot/clearTotalPower/index',
+  'iot/deviceParam/index',
+  'iot/statistics/index',
 ] as const;
 
 export type ConsolePage = (typeof CONSOLE_PAGES)[number];

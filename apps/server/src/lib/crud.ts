@@ -38,8 +38,9 @@ export interface Resource<Q extends Obj, C extends z.ZodType, U extends z.ZodTyp
   filters: (q: z.infer<Q>, req: FastifyRequest) => (SQL | undefined)[];
   sort: SortWhitelist;
   defaultOrder: SQL[];
-  create: C;
-  update: U;
+  /** A read-only resource (records, logs) declares neither and gets no add/edit routes. */
+  create?: C;
+  update?: U;
   /** Scoped columns for dataScopeCondition, or the condition itself for rows scoped another way. */
   scope?: ScopeColumns | ((user: LoginUser) => SQL | undefined);
   /** Property of the delete-flag column: rows are marked deleted ('2') instead of removed. */
@@ -58,6 +59,8 @@ export interface Resource<Q extends Obj, C extends z.ZodType, U extends z.ZodTyp
    */
   afterWrite?: (tx: Db, id: number, req: FastifyRequest, mode: 'create' | 'update') => Promise<void>;
   beforeDelete?: (ids: number[], req: FastifyRequest) => Promise<void>;
+  /** What `GET /x/:id` adds to the row: members, live values, fields only some callers may read. */
+  detail?: (row: Row, req: FastifyRequest) => Promise<Row>;
   /** Skip routes the resource handles itself. */
   without?: ('list' | 'get' | 'create' | 'update' | 'remove' | 'export')[];
 }
@@ -107,10 +110,10 @@ export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(ap
     api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: `${r.perm}:query` } }, async (req) => {
       const row = await findOne(req, req.params.id);
       if (!row) throw notFound();
-      return ok(req, row);
+      return ok(req, r.detail ? await r.detail(row, req) : row);
     });
 
-  if (!skip.has('create'))
+  if (!skip.has('create') && r.create)
     api.post(r.path, { schema: { body: r.create }, config: { permission: `${r.perm}:add`, operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
       let data = { ...(req.body as Row) };
       data = (await r.beforeWrite?.(data, req, 'create')) ?? data;
@@ -122,7 +125,7 @@ export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(ap
       return ok(req, { id });
     });
 
-  if (!skip.has('update'))
+  if (!skip.has('update') && r.update)
     api.put(r.path, { schema: { body: r.update }, config: { permission: `${r.perm}:edit`, operLog: { title: r.title, businessType: BusinessType.UPDATE } } }, async (req) => {
       let data = { ...(req.body as Row) };
       const id = Number(data[r.idField]);

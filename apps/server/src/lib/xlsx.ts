@@ -43,3 +43,40 @@ export async function sendXlsx(
     .header('access-control-expose-headers', 'download-filename')
     .send(buffer);
 }
+
+/**
+ * The first sheet of an uploaded workbook as rows of trimmed cell texts
+ * (a formula reads as its result, a long number as all its digits); blank
+ * rows are skipped. Null when the bytes are not a workbook or hold more
+ * than `maxRows` rows, so the caller can say which.
+ */
+export async function readSheet(buffer: Buffer, maxRows: number): Promise<{ rows: { row: number; cells: string[] }[] } | { error: 'unreadable' | 'tooManyRows' }> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return { error: 'unreadable' };
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) return { error: 'unreadable' };
+  if (sheet.actualRowCount > maxRows) return { error: 'tooManyRows' };
+  const rows: { row: number; cells: string[] }[] = [];
+  sheet.eachRow((r, n) => {
+    const cells: string[] = [];
+    r.eachCell({ includeEmpty: true }, (cell, col) => void (cells[col - 1] = cellText(cell.value)));
+    if (cells.some((c) => c !== '')) rows.push({ row: n, cells: Array.from(cells, (c) => c ?? '') });
+  });
+  return { rows };
+}
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'object') {
+    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('richText' in v) return v.richText.map((t) => t.text).join('').trim();
+    if ('text' in v) return String(v.text).trim();
+    return '';
+  }
+  return String(v).trim();
+}

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { agentDeviceRoutes } from './agent-device/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { batteryRoutes } from './battery/routes.ts';
 import { configRoutes } from './config/routes.ts';
+import { deviceCodeRoutes } from './device-code/routes.ts';
+import { deviceCommandRoutes } from './device-commands/routes.ts';
+import { deviceStatsRoutes } from './device-stats/routes.ts';
 import { dictRoutes } from './dict/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
+import { meterRoutes } from './meter/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
+import { mqttHookRoutes } from './mqtt-hook/routes.ts';
 import { operLogRoutes } from './oper-log/routes.ts';
 import { routersRoutes } from './routers/routes.ts';
+import { stationDeviceRoutes } from './station-devices/routes.ts';
 import { systemDeptRoutes } from './system-dept/routes.ts';
 import { systemMenuRoutes } from './system-menu/routes.ts';
 import { systemRoleRoutes } from './system-role/routes.ts';
 import { systemUserRoutes } from './system-user/routes.ts';
+import { wnGroupRoutes } from './wn-group/routes.ts';
+import { wnRoutes } from './wn/routes.ts';
 
 /** Every API module, registered under /cniotapi in this order. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,4 +40,14 @@ export const apiModules: FastifyPluginAsync[] = [
   operLogRoutes,
   jobRoutes,
   geoRoutes,
+  wnRoutes,
+  wnGroupRoutes,
+  batteryRoutes,
+  meterRoutes,
+  stationDeviceRoutes,
+  deviceCodeRoutes,
+  agentDeviceRoutes,
+  deviceCommandRoutes,
+  deviceStatsRoutes,
+  mqttHookRoutes,
 ];

@@ -143,11 +143,46 @@ export const iotDeviceImportRecord = pgTable('iot_device_import_record', {
   remark: varchar('remark', { length: 500 }),
   ...scope,
   ...audit,
+  /** 0110: '0' generated, '1' inverter import, '2' company assignment import. */
+  source: char('source', { length: 1 }).notNull().default('0'),
+  failCount: integer('fail_count').notNull().default(0),
+  companyId: bigint('company_id', { mode: 'number' }),
 });
 
 export const iotDeviceImportDetail = pgTable('iot_device_import_detail', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   recordId: bigint('record_id', { mode: 'number' }).notNull(),
   deviceId: varchar('device_id', { length: 32 }).notNull(),
-  deviceKey: varchar('device_key', { length: 64 }).notNull(),
+  deviceKey: varchar('device_key', { length: 64 }).notNull().default(''),
+  /** 0110: per-row result of an import ('0' ok, '1' refused, with the reason). */
+  rowNum: integer('row_num'),
+  status: char('status', { length: 1 }).notNull().default('0'),
+  message: varchar('message', { length: 255 }),
+});
+
+/** 0110: a device assigned to a company; the device's dept_id follows the assignment. */
+export const iotAgentDevice = pgTable('iot_agent_device', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  companyId: bigint('company_id', { mode: 'number' }).notNull(),
+  deviceType: char('device_type', { length: 1 }).notNull(),
+  deviceId: varchar('device_id', { length: 32 }).notNull(),
+  previousDeptId: bigint('previous_dept_id', { mode: 'number' }),
+  createBy: varchar('create_by', { length: 64 }).notNull().default(''),
+  createTime: ts('create_time').notNull().defaultNow(),
+});
+
+/** 0110: steps of meter upgrades. */
+export const iotMeterUpgradeTemp = pgTable('iot_meter_upgrade_temp', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  meterId: varchar('meter_id', { length: 32 }).notNull(),
+  upgradeType: char('upgrade_type', { length: 1 }).notNull(),
+  upgradeStatus: char('upgrade_status', { length: 1 }).notNull().default('1'),
+  version: varchar('version', { length: 64 }),
+  requestId: varchar('request_id', { length: 64 }),
+  recordId: bigint('record_id', { mode: 'number' }),
+  errorMsg: varchar('error_msg', { length: 500 }),
+  ...scope,
+  createBy: varchar('create_by', { length: 64 }).notNull().default(''),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time'),
 });

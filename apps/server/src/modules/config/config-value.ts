@@ -23,6 +23,7 @@ const KEYS = {
   'sys.index.skinName': text('skin-blue'),
   'sys.index.sideTheme': text('theme-dark'),
   'sys.log.retentionDays': int(180),
+  'iot.command.timeoutSeconds': int(30),
 };
 
 export type ConfigKey = keyof typeof KEYS;

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CommandName } from '@cniot/contract/device-commands';
+import type { DeviceType } from '@cniot/contract/device-enums';
+import type { DeviceCommandResult } from '@cniot/contract/wn';
+import type { CommandHandle, CommandOptions } from '../../gateway/commands.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { configValue } from '../config/config-value.ts';
+import { KINDS, visibleDevices } from '../device-registry/kinds.ts';
+
+export interface Issue {
+  type: DeviceType;
+  name: CommandName;
+  params: Record<string, unknown>;
+  config?: CommandOptions['config'];
+  /** Called for each device that got the command, e.g. to follow its outcome. */
+  onIssued?: (deviceId: string, handle: CommandHandle) => void;
+}
+
+/** The deadline is a system parameter, so operators can fit it to slow links without a restart. */
+async function timeoutMs(app: FastifyInstance): Promise<number> {
+  return Math.max(1, await configValue(app.db, 'iot.command.timeoutSeconds')) * 1000;
+}
+
+/**
+ * Sends a command to every device the caller may see among `codes`; one
+ * result per device, in order. A device outside the caller's scope reads as
+ * unknown, exactly like one that does not exist.
+ */
+async function send(app: FastifyInstance, req: FastifyRequest, codes: string[], c: Issue): Promise<Array<CommandHandle | AppError>> {
+  const user = currentUser(req);
+  const visible = await visibleDevices(app.db, user, KINDS[c.type], { codes });
+  const deadline = await timeoutMs(app);
+  return Promise.all(
+    codes.map(async (code) => {
+      try {
+        if (!visible.has(code)) throw notFound('device.unknown');
+        if (!app.gateway) throw badRequest('device.notOnline');
+        const handle = await app.gateway.sendCommand(c.type, code, c.name, c.params, { timeoutMs: deadline, createBy: user.userName, config: c.config });
+        c.onIssued?.(code, handle);
+        return handle;
+      } catch (err) {
+        if (err instanceof AppError) return err;
+        throw err;
+      }
+    }),
+  );
+}
+
+/** One device: refused at once ('Device not online', unknown device) or 'The command was issued successfully'. */
+export async function issueOne(app: FastifyInstance, req: FastifyRequest, code: string, c: Issue) {
+  const [outcome] = await send(app, req, [code], c);
+  if (outcome instanceof AppError) throw outcome;
+  return { code: 200, msg: req.t('device.commandIssued'), data: { recordId: outcome.recordId, requestId: outcome.requestId } };
+}
+
+/** Several devices: always answered, with each device's own result. */
+export async function issueMany(app: FastifyInstance, req: FastifyRequest, codes: string[], c: Issue) {
+  const unique = [...new Set(codes)];
+  const outcomes = await send(app, req, unique, c);
+  const data: DeviceCommandResult[] = outcomes.map((o, i) =>
+    o instanceof AppError ? { deviceId: unique[i], ok: false, msg: req.t(o.key, o.params) } : { deviceId: unique[i], ok: true, msg: req.t('device.commandIssued'), recordId: o.recordId },
+  );
+  const issued = data.filter((d) => d.ok).length;
+  return { code: 200, msg: issued === data.length ? req.t('device.commandIssued') : req.t('device.batchIssued', { issued, total: data.length }), data };
+}
+
+/** `wnId` or `wnIds` (the contract allows exactly one of them). */
+export function issueTo(app: FastifyInstance, req: FastifyRequest, target: { wnId?: string; wnIds?: string[] }, c: Issue) {
+  return target.wnIds ? issueMany(app, req, target.wnIds, c) : issueOne(app, req, target.wnId!, c);
+}

@@ -1,0 +1,54 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermiAny } from '@cniot/contract/auth';
+import { conflict } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { assertDeptUsable } from '../system-dept/dept-scope.ts';
+import { KINDS, newDeviceKey, requireStation, type DeviceKind } from './kinds.ts';
+import type { DeviceType } from '@cniot/contract/device-enums';
+
+type Row = Record<string, unknown>;
+
+/**
+ * beforeWrite of the inverter, battery and meter resources: the owner
+ * organization lies inside the caller's scope (default: their own), a station
+ * is one they can see, a new device gets a key from the CSPRNG unless one was
+ * imported, and moving to another station restamps the binding time.
+ */
+export function deviceRules(app: FastifyInstance, type: DeviceType) {
+  const k: DeviceKind = KINDS[type];
+  const { codeProp, keyProp } = k;
+  return async (data: Row, req: FastifyRequest, mode: 'create' | 'update'): Promise<Row> => {
+    const user = currentUser(req);
+    const db = app.db;
+    if (data.deptId !== undefined) await assertDeptUsable(db, user, data.deptId as number | null);
+    if (typeof data.stationId === 'number') await requireStation(db, user, data.stationId);
+    if (mode === 'create') {
+      const [taken] = await db.select({ id: k.id }).from(k.table).where(and(eq(k.code, data[codeProp]), eq(k.delFlag, '0'))).limit(1);
+      if (taken) throw conflict('device.exists', { id: data[codeProp] });
+      return { ...data, deptId: data.deptId ?? user.deptId, userId: user.userId, [keyProp]: data[keyProp] ?? newDeviceKey(), bindingTime: data.stationId ? new Date() : null };
+    }
+    if (data.stationId === undefined) return data;
+    const [old] = await db.select({ stationId: k.station }).from(k.table).where(eq(k.id, data.id)).limit(1);
+    return old && old.stationId !== (data.stationId ?? null) ? { ...data, bindingTime: data.stationId ? new Date() : null } : data;
+  };
+}
+
+/**
+ * The detail of a device: its key only for holders of the key permission,
+ * and whether it is connected now (the gateway's view; the stored flag when
+ * this node runs no gateway).
+ */
+export function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: string, extra?: (row: Row) => Promise<Row>) {
+  const k = KINDS[type];
+  return async (row: Row, req: FastifyRequest): Promise<Row> => {
+    const code = String(row[k.codeProp]);
+    const online = app.gateway ? app.gateway.isOnline(type, code) : row.onlineStatus === '1';
+    const out: Row = { ...row, online, ...(extra ? await extra(row) : {}) };
+    if (hasPermiAny(currentUser(req).permissions, [keyPerm])) {
+      const [key] = await app.db.select({ key: k.key }).from(k.table).where(eq(k.id, row.id) as SQL).limit(1);
+      out[k.keyProp] = key?.key;
+    }
+    return out;
+  };
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { DevicePerm } from '@cniot/contract/device-permissions';
+import { wnCreate, wnQuery, wnUpdate } from '@cniot/contract/wn';
+import { iotDeviceParam } from '../../db/schema/device-data.ts';
+import { iotWn } from '../../db/schema/devices.ts';
+import { deptAndBelow } from '../../lib/data-scope.ts';
+import { crud } from '../../lib/crud.ts';
+import { where } from '../../lib/paging.ts';
+import { deviceDetail, deviceRules } from '../device-registry/device-rules.ts';
+import { deviceNames } from '../device-registry/kinds.ts';
+import { wnBindRoutes } from './wn-bind.ts';
+import { wnClearRoutes } from './wn-clear.ts';
+import { wnCommandRoutes } from './wn-commands.ts';
+import { wnImportRoutes } from './wn-import.ts';
+import { wnSelectRoutes } from './wn-select.ts';
+
+const WN_TYPES: Record<string, string> = { '1': '1-to-1', '2': '1-to-2', '4': '1-to-4', '8': '1-to-8' };
+const ONLINE: Record<string, string> = { '0': 'Offline', '1': 'Online' };
+
+/** Inverters (`/iot/wn`): CRUD and export are a declaration; selects, binding, imports and commands follow. */
+export const wnRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(wnSelectRoutes);
+  await app.register(wnBindRoutes);
+  await app.register(wnImportRoutes);
+  await app.register(wnCommandRoutes);
+  await app.register(wnClearRoutes);
+
+  crud(app, {
+    path: '/iot/wn',
+    perm: 'iot:wn',
+    title: 'Inverter',
+    table: iotWn,
+    id: iotWn.id,
+    idField: 'id',
+    query: wnQuery,
+    filters: (q) => [
+      where.like(iotWn.wnId, q.wnId),
+      where.eq(iotWn.stationId, q.stationId),
+      where.eq(iotWn.status, q.status),
+      where.eq(iotWn.onlineStatus, q.onlineStatus),
+      where.eq(iotWn.wnType, q.wnType),
+      where.eq(iotWn.wnModel, q.wnModel),
+      where.like(iotWn.softwareVersion, q.softwareVersion),
+      where.eq(iotWn.dealerId, q.dealerId),
+      q.deptId ? deptAndBelow(iotWn.deptId, q.deptId) : undefined,
+      ...where.range(iotWn.bindingTime, q),
+    ],
+    sort: {
+      wnId: iotWn.wnId,
+      bindingTime: iotWn.bindingTime,
+      createTime: iotWn.createTime,
+      onlineStatus: iotWn.onlineStatus,
+      currentPower: iotWn.currentPower,
+      power: iotWn.power,
+      softwareVersion: iotWn.softwareVersion,
+      lastDataTime: iotWn.lastDataTime,
+    },
+    defaultOrder: [desc(iotWn.id)],
+    create: wnCreate,
+    update: wnUpdate,
+    scope: { dept: iotWn.deptId, user: iotWn.userId },
+    softDelete: 'delFlag',
+    // Keys are secrets (the detail shows them to holders of iot:wn:key); the rest is gateway bookkeeping.
+    hidden: ['privateKey', 'delFlag', 'statusSession', 'lastValues', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'],
+    columns: deviceNames('wn'),
+    beforeWrite: deviceRules(app, 'wn'),
+    detail: deviceDetail(app, 'wn', DevicePerm.wn.key, async (row) => {
+      const [live] = await app.db.select({ values: iotWn.lastValues, alarms: iotWn.alarmState }).from(iotWn).where(eq(iotWn.id, Number(row.id)));
+      const params = await app.db
+        .select({ code: iotDeviceParam.paramCode, value: iotDeviceParam.paramValue, reportTime: iotDeviceParam.reportTime })
+        .from(iotDeviceParam)
+        .where(and(eq(iotDeviceParam.deviceType, 'wn'), eq(iotDeviceParam.deviceId, String(row.wnId))));
+      return { lastValues: live?.values ?? null, alarmState: live?.alarms ?? {}, params };
+    }),
+    exportName: 'inverters',
+    exportColumns: [
+      { key: 'wnId', header: 'Device code', width: 18 },
+      { key: 'stationName', header: 'Power station', width: 24 },
+      { key: 'companyName', header: 'Company', width: 24 },
+      { key: 'wnType', header: 'Type', width: 10, format: (v) => WN_TYPES[String(v)] ?? v },
+      { key: 'wnModel', header: 'Model', width: 10, format: (v) => (v === '2' ? 'PLC' : 'Normal') },
+      { key: 'power', header: 'Rated power (W)', width: 14 },
+      { key: 'onlineStatus', header: 'Online status', width: 12, format: (v) => ONLINE[String(v)] ?? v },
+      { key: 'softwareVersion', header: 'Software version', width: 16 },
+      { key: 'bindingTime', header: 'Binding time', width: 22 },
+      { key: 'createTime', header: 'Created', width: 22 },
+    ],
+  });
+};

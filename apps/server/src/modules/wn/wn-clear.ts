@@ -1,0 +1,60 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DevicePerm } from '@cniot/contract/device-permissions';
+import { pageQuery } from '@cniot/contract/paging';
+import { batchClearBody, clearRecordQuery } from '@cniot/contract/wn';
+import { iotConfigChangeRecord as r } from '../../db/schema/device-data.ts';
+import { dataScopeCondition } from '../../lib/data-scope.ts';
+import { orderOf, paged, where } from '../../lib/paging.ts';
+import { table } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
+import { issueMany } from '../device-commands/issue.ts';
+
+const columns = {
+  id: r.id,
+  wnId: r.deviceId,
+  recordStatus: r.recordStatus,
+  errorMsg: r.errorMsg,
+  sendTime: r.sendTime,
+  ackTime: r.ackTime,
+  createBy: r.createBy,
+  createTime: r.createTime,
+};
+
+/** Clearing the lifetime energy counter: a batch command, and the list of those operations. */
+export const wnClearRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/iot/wn/batchClearTotalPower',
+    { schema: { body: batchClearBody }, config: { permission: DevicePerm.wn.clearTotalPower, operLog: { title: 'Clear total power', businessType: BusinessType.CLEAN } } },
+    async (req) => issueMany(app, req, req.body.wnIds, { type: 'wn', name: 'clearTotalPower', params: {} }),
+  );
+
+  // Filters in the body, paging in the query string (spec §7).
+  api.post(
+    '/iot/wn/clearTotalPowerOperateRecord',
+    { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false } },
+    async (req) => {
+      const f = req.body ?? {};
+      const w: SQL | undefined = and(
+        eq(r.command, 'clearTotalPower'),
+        eq(r.deviceType, 'wn'),
+        dataScopeCondition(currentUser(req), { dept: r.deptId, user: r.userId }),
+        where.like(r.deviceId, f.wnId),
+        where.eq(r.recordStatus, f.recordStatus),
+        where.from(r.createTime, f.beginTime),
+        where.to(r.createTime, f.endTime),
+      );
+      const order = orderOf(req.query, { createTime: r.createTime, wnId: r.deviceId, recordStatus: r.recordStatus }, [desc(r.createTime), desc(r.id)]);
+      const page = await paged(
+        req.query,
+        (limit, offset) => app.db.select(columns).from(r).where(w).orderBy(...order).limit(limit).offset(offset),
+        async () => (await app.db.select({ n: count() }).from(r).where(w))[0].n,
+      );
+      return table(req, page);
+    },
+  );
+};

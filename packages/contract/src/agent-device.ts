@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { deviceIds } from './device-code.ts';
+import { searchField } from './paging.ts';
+import { entityId, queryId, queryText } from './system-fields.ts';
+
+/** Agent devices (`/iot/agentDevice`): a device assigned to a company; deviceType 0 inverter, 1 battery, 2 meter. */
+export const agentDeviceType = z.enum(['0', '1', '2']);
+
+export const agentDeviceQuery = z.object({
+  companyId: queryId,
+  deviceId: queryText(32),
+  deviceType: searchField(agentDeviceType),
+});
+
+export const agentDeviceAssign = z.object({ companyId: entityId, deviceType: agentDeviceType, deviceIds });
