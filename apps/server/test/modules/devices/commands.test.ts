@@ -4,10 +4,10 @@ import { topicOf } from '@cniot/contract/device-protocol';
 import { VirtualMeter } from '@cniot/simulator/battery-meter';
 import { VirtualInverter } from '@cniot/simulator/inverter';
 import type { DeviceSpec } from '@cniot/simulator/spec';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
 import { EXTERNAL, rawDevice, waitFor } from '../../gateway/helpers.ts';
-import { addWn, code, json } from './helpers.ts';
+import { code, json, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -16,8 +16,7 @@ const stop: Array<() => Promise<unknown>> = [];
 const station = { id: 1, name: 'p', timeZone: 'Europe/Berlin', latitude: 52.5, longitude: 13.4 };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { gateway: true });
-  admin = await t.login();
+  ({ t, admin } = await signedIn({}, { gateway: true }));
   url = EXTERNAL ?? `mqtt://127.0.0.1:${t.app.gateway!.port}`;
 });
 afterAll(async () => {

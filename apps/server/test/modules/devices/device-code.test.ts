@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { formPost, readXlsx } from '../../helpers/xlsx.ts';
-import { json } from './helpers.ts';
+import { json, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await signedIn()));
 afterAll(() => t.close());
 
 const generate = (payload: Record<string, unknown>) => json(t, admin, { method: 'POST', url: '/cniotapi/iot/deviceCode', payload });

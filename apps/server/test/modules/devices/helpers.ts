@@ -2,11 +2,17 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../../src/db/client.ts';
-import type { TestApp } from '../../helpers/app.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart } from '../files/multipart.ts';
 import { json } from '../system/helpers.ts';
 
 export { json };
+
+/** A fresh app (see createTestApp) with the administrator signed in. */
+export async function signedIn(env: Record<string, string> = {}, opts: { gateway?: boolean } = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(env, opts);
+  return { t, admin: await t.login() };
+}
 
 /** A fresh 14-digit code per call, in a range of its own (86…) so files never collide. */
 let serial = randomInt(1_000_000);

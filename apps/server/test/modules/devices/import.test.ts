@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
-import { addWn, code, json, upload, workbook } from './helpers.ts';
+import { addWn, code, json, signedIn, upload, workbook } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await signedIn()));
 afterAll(() => t.close());
 
 const send = async (url: string, rows: unknown[][], token = admin) => {

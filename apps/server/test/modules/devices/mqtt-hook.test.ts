@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { addWn, code, json } from './helpers.ts';
+import { addWn, code, json, signedIn } from './helpers.ts';
 
 const SECRET = 'broker-secret-0123456789';
 let t: TestApp;
@@ -11,8 +11,7 @@ const wnId = code();
 let key: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ MQTT_AUTH_SECRET: SECRET });
-  admin = await t.login();
+  ({ t, admin } = await signedIn({ MQTT_AUTH_SECRET: SECRET }));
   const id = await addWn(t, admin, { wnId });
   key = (await json(t, admin, { url: `/cniotapi/iot/wn/${id}` })).body.data.privateKey;
 });

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
-import { addWn, code, json } from './helpers.ts';
+import { addWn, code, json, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
 const wnId = code();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await signedIn());
   await addWn(t, admin, { wnId, deptId: 105 });
   const db = t.app.db;
   await db.execute(sql`select iot_ensure_month_partition('iot_wn_data', '2025-06-01T10:00:00Z')`);

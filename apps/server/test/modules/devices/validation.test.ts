@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { addWn, code, json } from './helpers.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { addWn, code, json, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await signedIn()));
 afterAll(() => t.close());
 
 const post = (path: string, payload: Record<string, unknown>) => json(t, admin, { method: 'POST', url: `/cniotapi/iot/wn/${path}`, payload });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
 import { formPost, readXlsx } from '../../helpers/xlsx.ts';
-import { addWn, code, json, seedStation } from './helpers.ts';
+import { addWn, code, json, seedStation, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,7 @@ let dealer: string;
 const P = DevicePerm.wn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await signedIn());
   // A dealer (organization 103, "own organization and below") who may do everything with inverters but see keys.
   dealer = (await userWithPerms(t.app.db, 'wn_dealer', [P.list, P.query, P.add, P.edit, P.remove, P.export, P.bind], { deptId: 103, dataScope: '4' })).token;
 });
