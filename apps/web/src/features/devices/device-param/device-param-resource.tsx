@@ -14,12 +14,12 @@ const status = { dict: 'iot_command_status' };
  */
 export default defineResource({
   name: 'deviceParam',
-  api: '/iot/deviceParam',
+  api: '/iot/configChangeRecord',
   rowKey: 'id',
   labelField: 'deviceId',
   perms: DevicePerm.deviceParam,
   ops: [],
-  sort: ['deviceId', 'recordStatus', 'createTime'],
+  sort: ['deviceId', 'command', 'recordStatus', 'createTime'],
   columns: [
     { name: 'deviceType', options: deviceType },
     { name: 'deviceId' },

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { R } from '@cniot/contract/envelope';
+import type { TableData } from '@cniot/contract/envelope';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
@@ -13,7 +13,10 @@ export function ReportedParamsDialog({ rows, onClose }: ActionDialogProps) {
   const { deviceType, deviceId } = rows[0];
   const { data, isFetching } = useQuery({
     queryKey: ['device-params', deviceType, deviceId],
-    queryFn: async () => (await api.get<R<ReportedParam[]>>('/iot/deviceParam/params', { deviceType, deviceId })).data ?? [],
+    queryFn: async (): Promise<ReportedParam[]> => {
+      const body = await api.get<TableData<{ paramCode: string; paramValue: string; reportTime: string }>>('/iot/deviceParam/list', { deviceType, deviceId });
+      return (body.rows ?? []).map((r) => ({ code: r.paramCode, value: r.paramValue, reportTime: r.reportTime }));
+    },
   });
   return (
     <Dialog open width={720} title={`${t('devices.reported.title')}: ${deviceId}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>

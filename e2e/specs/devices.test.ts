@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../helpers/browser.ts';
+import { api, apiLogin, signInAtHome } from '../helpers/console.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+/** A code outside the simulator's 99… range: registered, never connected. */
+const OFFLINE_WN = '12300000000042';
+
+/**
+ * Inverter commands from the console against the demo's simulated fleet on the
+ * embedded broker: an online device obeys and its record reaches success; an
+ * offline one is refused at once.
+ */
+describe('devices', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let onlineWn: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), openBrowser()]);
+    page = browser.page;
+    const token = await apiLogin(server.url, 'admin', 'admin123');
+    expect((await api(server.url, token, 'POST', '/iot/wn', { wnId: OFFLINE_WN, wnType: '2', wnModel: '1', power: 800 })).body.code).toBe(200);
+    // The simulated devices connect right after the server starts; wait for one to be online.
+    for (const deadline = Date.now() + 60_000; !onlineWn && Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
+      const online = (await api(server.url, token, 'GET', '/iot/wn/list?onlineStatus=1&wnId=991&pageSize=1')).body.rows?.[0];
+      if (online) onlineWn = String(online.wnId);
+    }
+    expect(onlineWn).toMatch(/^991\d{11}$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const sidebar = () => page.locator('.sidebar');
+  const message = (text: string) => page.locator('.ant-message').getByText(text);
+  const drawer = () => page.locator('.ant-drawer-section');
+
+  async function openFromSidebar(item: string) {
+    const entry = sidebar().getByText(item, { exact: true });
+    if (!(await entry.isVisible())) await sidebar().getByText('Micro-inverter', { exact: true }).click();
+    await entry.click();
+    await page.locator('.tags-view .tag').filter({ hasText: item }).waitFor();
+  }
+
+  const row = (text: string): Locator => page.locator('.list-page .ant-table-row').filter({ hasText: text });
+
+  async function openDetail(wnId: string) {
+    await row(wnId).getByRole('button', { name: 'Details' }).click();
+    await drawer().locator('.ant-drawer-title').getByText(wnId).waitFor();
+  }
+
+  async function closeDetail() {
+    await drawer().locator('.ant-drawer-close').click();
+    await drawer().waitFor({ state: 'detached' });
+  }
+
+  it('lists the fleet with its online status and shows an inverter live', async () => {
+    await signInAtHome(page, server.url, 'admin', 'admin123');
+    await openFromSidebar('Inverter management');
+    await row(onlineWn).waitFor();
+    expect(await row(onlineWn).innerText()).toContain('Online');
+    expect(await row(OFFLINE_WN).innerText()).toContain('Offline');
+
+    await openDetail(onlineWn);
+    await drawer().locator('.ant-tag').getByText('Online', { exact: true }).waitFor();
+    await drawer().locator('.live-values').getByText('Output power').waitFor();
+  });
+
+  it('sets the power percentage of an online inverter, checked first', async () => {
+    await drawer().getByRole('tab', { name: 'Parameters' }).click();
+    const input = drawer().locator('#param-powerPercent_value');
+    const form = drawer().locator('form#param-powerPercent');
+    await input.fill('50.5');
+    await form.getByRole('button', { name: 'Set' }).click();
+    await form.getByText('Please enter an integer').waitFor();
+
+    await input.fill('50');
+    await form.getByRole('button', { name: 'Set' }).click();
+    await message('The command was issued successfully').waitFor();
+    await closeDetail();
+  });
+
+  it('shows the command record reaching success once the device answers', async () => {
+    await openFromSidebar('Device parameters');
+    const record = row(onlineWn).filter({ hasText: 'Power percentage' });
+    await record.first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.locator('.list-page').getByRole('button', { name: 'Refresh' }).click();
+          return record.first().innerText();
+        },
+        { timeout: 45_000, interval: 1500 },
+      )
+      .toContain('Send success');
+    expect(await record.first().innerText()).toContain('50');
+  });
+
+  it("answers 'Device not online' for an inverter that is not connected", async () => {
+    await openFromSidebar('Inverter management');
+    await openDetail(OFFLINE_WN);
+    await drawer().getByRole('tab', { name: 'Commands' }).click();
+    await drawer().getByRole('button', { name: 'Start', exact: true }).click();
+    await message('Device not online').waitFor();
+    await closeDetail();
+  });
+});
