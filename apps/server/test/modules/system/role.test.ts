@@ -81,8 +81,12 @@ describe('roles', () => {
 
   it('shows checked menus of a role, leaving out half-checked parents when linked', async () => {
     const { body } = await json(t, admin, { url: `/cniotapi/system/menu/roleMenuTreeselect/${Role.agencyUser}` });
-    expect(body.checkedKeys.sort((a: number, b: number) => a - b)).toEqual([1000, 1001, 1002, 1004, 1006, 1030, 1031, 1032]);
-    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(['systemManagement', 'systemMonitor']);
+    const keys: number[] = body.checkedKeys.sort((a: number, b: number) => a - b);
+    expect(keys.filter((k) => k < 2000)).toEqual([1000, 1001, 1002, 1004, 1006, 1030, 1031, 1032]);
+    // Device buttons of migration 0111: inverter query, not add.
+    expect(keys).toContain(20101);
+    expect(keys).not.toContain(20102);
+    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(['systemManagement', 'systemMonitor', 'microInverter']);
   });
 
   it('removes a role only when no live user holds it', async () => {

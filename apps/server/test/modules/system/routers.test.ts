@@ -18,7 +18,7 @@ afterAll(() => t.close());
 describe('GET /getRouters', () => {
   it('gives an administrator every directory and page in RuoYi shape, without buttons', async () => {
     const tree = await routers(admin);
-    expect(tree.map((r) => r.path)).toEqual(['/system', '/monitor']);
+    expect(tree.map((r) => r.path)).toEqual(['/system', '/monitor', '/device']);
     expect(tree[0]).toMatchObject({ name: 'System', component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false, meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null } });
     expect(tree[0].children!.map((c) => [c.meta!.title, c.path, c.component])).toEqual([
       ['user', 'user', 'system/user/index'],
@@ -31,11 +31,24 @@ describe('GET /getRouters', () => {
     ]);
     expect(tree[0].children!.every((c) => c.children === undefined)).toBe(true);
     expect(titles(tree[1].children)).toEqual(['onlineUser', 'loginLog', 'operationLog', 'job']);
+    expect(tree[2].children!.map((c) => [c.meta!.title, c.component])).toEqual([
+      ['inverterManagement', 'iot/wn/index'],
+      ['deviceGroup', 'iot/wnGroup/index'],
+      ['battery', 'iot/battery/index'],
+      ['electricityMeter', 'iot/meter/index'],
+      ['deviceCodeGeneration', 'iot/deviceCode/index'],
+      ['clearTotalPower', 'iot/clearTotalPower/index'],
+      ['deviceParameters', 'iot/deviceParam/index'],
+      ['inverterStatistics', 'iot/statistics/index'],
+    ]);
   });
 
   it('limits an agency user to their granted pages, a system user to theirs', async () => {
     const agency = await userWithRoles(t, 'routerDealer', [Role.agencyUser], Dept.solarTech);
-    expect(titles(await routers(agency.token))).toEqual([['systemManagement', ['user', 'organization']]]);
+    expect(titles(await routers(agency.token))).toEqual([
+      ['systemManagement', ['user', 'organization']],
+      ['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics']],
+    ]);
     const staff = await userWithRoles(t, 'routerStaff', [Role.sysUser], Dept.operations);
     const tree = await routers(staff.token);
     expect(titles(tree)[0]).toEqual(['systemManagement', ['user', 'role', 'organization', 'dictionary', 'config', 'countryRegion']]);
@@ -51,7 +64,7 @@ describe('GET /getRouters', () => {
     const children = (await routers(admin))[0].children!;
     expect(children.map((c) => c.meta!.title)).toEqual(['countryRegion', 'user', 'role', 'menu', 'organization', 'config']);
     expect(children.find((c) => c.meta!.title === 'config')!.hidden).toBe(true);
-    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id = 1`);
+    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id in (1, 2100)`);
     const agency = await userWithRoles(t, 'orphanDealer', [Role.agencyUser], Dept.solarTech);
     expect(await routers(agency.token)).toEqual([]);
   });
