@@ -1,4 +1,5 @@
-import { App, Modal, message, notification } from 'antd';
+import { Modal, message, notification } from 'antd';
+import type { App } from 'antd';
 
 export type Feedback = ReturnType<typeof App.useApp>;
 
