@@ -8,7 +8,7 @@ import { crud } from '../../lib/crud.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { where } from '../../lib/paging.ts';
 import { deviceDataRoute } from '../device-registry/device-data.ts';
-import { deviceDetail, deviceRules } from '../device-registry/device-rules.ts';
+import { deviceDetail, deviceRemoval, deviceRules } from '../device-registry/device-rules.ts';
 import { deviceNames } from '../device-registry/kinds.ts';
 
 /** Batteries (`/iot/battery`); binding to a station is under `/iot/station` (station-devices). */
@@ -51,6 +51,7 @@ export const batteryRoutes: FastifyPluginAsync = async (app) => {
     hidden: ['batteryKey', 'delFlag', 'statusSession', 'alarmState'],
     columns: deviceNames('battery'),
     beforeWrite: deviceRules(app, 'battery'),
+    beforeDelete: deviceRemoval(app, 'battery'),
     detail: deviceDetail(app, 'battery', DevicePerm.battery.key),
     exportName: 'batteries',
     exportColumns: [

@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermiAny } from '@cniot/contract/auth';
+import { iotAgentDevice, iotWnGroupMember } from '../../db/schema/devices.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
@@ -50,5 +51,20 @@ export function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: st
       out[k.keyProp] = key?.key;
     }
     return out;
+  };
+}
+
+/**
+ * beforeDelete of the device resources: a removed device leaves its company
+ * assignment and its groups, so the same code can be registered and assigned
+ * again from scratch.
+ */
+export function deviceRemoval(app: FastifyInstance, type: DeviceType) {
+  const k = KINDS[type];
+  return async (ids: number[]): Promise<void> => {
+    const codes = (await app.db.select({ code: k.code }).from(k.table).where(inArray(k.id, ids))).map((r) => String(r.code));
+    if (codes.length === 0) return;
+    await app.db.delete(iotAgentDevice).where(and(eq(iotAgentDevice.deviceType, k.agentType), inArray(iotAgentDevice.deviceId, codes)));
+    if (type === 'wn') await app.db.delete(iotWnGroupMember).where(inArray(iotWnGroupMember.wnId, codes));
   };
 }

@@ -34,7 +34,9 @@ const deny = (reply: FastifyReply) => reply.status(403).send({ result: 'deny' })
 export const mqttHookRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.mqttAuthSecret;
-  const auth = () => app.gateway?.auth ?? new DeviceAuth(app.db, app.log);
+  // A node without a gateway (an API-only node) still answers, with the same checks and refusal log.
+  const standalone = new DeviceAuth(app.db, app.log);
+  const auth = () => app.gateway?.auth ?? standalone;
   if (!secret) app.log.info('MQTT_AUTH_SECRET is not set: the broker auth hook refuses every call');
 
   const fromBroker = (req: FastifyRequest) => {

@@ -7,7 +7,7 @@ import { iotWn } from '../../db/schema/devices.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { crud } from '../../lib/crud.ts';
 import { where } from '../../lib/paging.ts';
-import { deviceDetail, deviceRules } from '../device-registry/device-rules.ts';
+import { deviceDetail, deviceRemoval, deviceRules } from '../device-registry/device-rules.ts';
 import { deviceNames } from '../device-registry/kinds.ts';
 import { wnBindRoutes } from './wn-bind.ts';
 import { wnClearRoutes } from './wn-clear.ts';
@@ -65,6 +65,7 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
     hidden: ['privateKey', 'delFlag', 'statusSession', 'lastValues', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'],
     columns: deviceNames('wn'),
     beforeWrite: deviceRules(app, 'wn'),
+    beforeDelete: deviceRemoval(app, 'wn'),
     detail: deviceDetail(app, 'wn', DevicePerm.wn.key, async (row) => {
       const [live] = await app.db.select({ values: iotWn.lastValues, alarms: iotWn.alarmState }).from(iotWn).where(eq(iotWn.id, Number(row.id)));
       const params = await app.db

@@ -99,5 +99,9 @@ describe('assigning inverters to a company (xlsx)', () => {
     expect((await json(t, admin, { method: 'DELETE', url: `/cniotapi/iot/agentDevice/${ids}` })).body.code).toBe(200);
     expect((await json(t, admin, { url: `/cniotapi/iot/wn/list?wnId=${a}` })).body.rows[0]).toMatchObject({ deptId: 101, dealerId: null });
     expect((await json(t, admin, { method: 'POST', url: '/cniotapi/iot/agentDevice', payload: { companyId: 106, deviceType: '0', deviceIds: [a] } })).body.code).toBe(200);
+    // A removed device leaves its assignment behind it.
+    const row = (await json(t, admin, { url: `/cniotapi/iot/wn/list?wnId=${a}` })).body.rows[0];
+    await json(t, admin, { method: 'DELETE', url: `/cniotapi/iot/wn/${row.id}` });
+    expect((await json(t, admin, { url: '/cniotapi/iot/agentDevice/list?companyId=106' })).body.total).toBe(0);
   });
 });
