@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
@@ -108,5 +112,23 @@ describe('devices', () => {
     await drawer().getByRole('button', { name: 'Start', exact: true }).click();
     await message('Device not online').waitFor();
     await closeDetail();
+  });
+
+  it('imports inverters from a spreadsheet and shows each row\'s result', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('inverters');
+    sheet.addRows([['wnId', 'wnType', 'power'], ['12300000000101', '4', '1600'], ['12300000000101', '4', '1600'], ['123', '2', '800']]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-import-')), 'inverters.xlsx');
+    await book.xlsx.writeFile(file);
+
+    await page.locator('.list-toolbar').getByText('Import', { exact: true }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByText(/1 of 3 rows imported, 2 refused/).waitFor();
+    expect(await dialog.locator('.ant-table-row').count()).toBe(3);
+    await dialog.locator('.ant-table-row').filter({ hasText: 'Please enter the 14-digit device code information' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await row('12300000000101').waitFor();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });
