@@ -76,7 +76,8 @@ export function FormDialog({ resource, state, onClose, onSaved }: { resource: Re
   return (
     <Dialog open title={title} width={resource.dialogWidth ?? 720} onOk={submit} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
       <Spin spinning={loading}>
-        <Form form={form} labelCol={{ flex: '120px' }} labelWrap onValuesChange={(_, all: Row) => setValues({ ...values, ...all })}>
+        {/* Named, so its field ids differ from the search form's on the same page and each label targets its own input. */}
+        <Form form={form} name={`${resource.name}-form`} labelCol={{ flex: '120px' }} labelWrap onValuesChange={(_, all: Row) => setValues({ ...values, ...all })}>
           <Grid gutter={16}>
             {shown.map((f) => {
               const label = t(resourceKey.field(resource.name, f.name));
