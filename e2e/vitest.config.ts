@@ -7,7 +7,7 @@ export default defineConfig({
     root: 'e2e',
     include: ['specs/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
