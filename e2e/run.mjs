@@ -13,5 +13,10 @@ if (specs.length === 0) {
   console.log('no browser tests yet');
   process.exit(0);
 }
+// The specs drive the console the server serves from apps/web/dist; without it every page is a plain-text notice.
+if (!fs.existsSync('apps/web/dist/index.html')) {
+  console.error('The console is not built: run `npm run build` first (npm test does).');
+  process.exit(1);
+}
 const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(res.status ?? 1);
