@@ -14,8 +14,10 @@ export function listDialog(resource: Resource, fixedOf?: (row: Row) => Row) {
     const { t } = useTranslation();
     const row = rows[0] as Row | undefined;
     const name = row ? String(row[ctx.resource.labelField ?? ctx.resource.rowKey]) : '';
+    // Titles are lower case for "Add {title}"; as a heading they start with a capital.
+    const title = t(resourceKey.title(resource.name)).replace(/^./, (c) => c.toUpperCase());
     return (
-      <Dialog open width={1100} title={`${t(resourceKey.title(resource.name))}${name ? `: ${name}` : ''}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+      <Dialog open width={1100} title={`${title}${name ? `: ${name}` : ''}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
         <ResourcePage resource={resource} fixedQuery={row && fixedOf ? fixedOf(row) : undefined} />
       </Dialog>
     );

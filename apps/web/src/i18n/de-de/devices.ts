@@ -37,9 +37,13 @@ export const devices: Translation<typeof en> = {
       },
       actions: {
         view: 'Details', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', batchCommand: 'Sammelbefehl', batchClearTotalPower: 'Gesamtenergie gesammelt löschen', import: 'Importieren',
-        importCompany: 'Firma zuweisen',
+        importCompany: 'Firma zuweisen', agentDevices: 'Firmenzuweisungen',
       },
       confirm: { unbind: '"{name}" von seinem Kraftwerk lösen?' },
+    },
+    agentDevice: {
+      title: 'Firmenzuweisungen',
+      fields: { deviceId: 'Gerätecode', companyName: 'Firma', companyId: 'Firma', deviceIds: 'Wechselrichter', createBy: 'Zugewiesen von', createTime: 'Zugewiesen' },
     },
     wnGroup: {
       title: 'Gerätegruppe',

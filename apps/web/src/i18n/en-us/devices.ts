@@ -35,9 +35,13 @@ export const devices = {
       },
       actions: {
         view: 'Details', unbind: 'Unbind', bind: 'Bind to station', batchCommand: 'Batch command', batchClearTotalPower: 'Batch clear total power', import: 'Import',
-        importCompany: 'Assign to company',
+        importCompany: 'Assign to company', agentDevices: 'Company assignments',
       },
       confirm: { unbind: 'Unbind "{name}" from its power station?' },
+    },
+    agentDevice: {
+      title: 'company assignments',
+      fields: { deviceId: 'Device code', companyName: 'Company', companyId: 'Company', deviceIds: 'Inverters', createBy: 'Assigned by', createTime: 'Assigned' },
     },
     wnGroup: {
       title: 'device group',

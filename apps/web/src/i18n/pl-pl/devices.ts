@@ -37,9 +37,13 @@ export const devices: Translation<typeof en> = {
       },
       actions: {
         view: 'Szczegóły', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', batchCommand: 'Polecenie zbiorcze', batchClearTotalPower: 'Zbiorcze kasowanie energii całkowitej', import: 'Importuj',
-        importCompany: 'Przypisz firmie',
+        importCompany: 'Przypisz firmie', agentDevices: 'Przypisania do firm',
       },
       confirm: { unbind: 'Odłączyć "{name}" od jego elektrowni?' },
+    },
+    agentDevice: {
+      title: 'przypisania do firm',
+      fields: { deviceId: 'Kod urządzenia', companyName: 'Firma', companyId: 'Firma', deviceIds: 'Falowniki', createBy: 'Przypisał', createTime: 'Przypisano' },
     },
     wnGroup: {
       title: 'grupa urządzeń',

@@ -37,9 +37,13 @@ export const devices: Translation<typeof en> = {
       },
       actions: {
         view: '详情', unbind: '解绑', bind: '绑定电站', batchCommand: '批量指令', batchClearTotalPower: '批量清除总发电量', import: '导入',
-        importCompany: '分配给公司',
+        importCompany: '分配给公司', agentDevices: '公司分配',
       },
       confirm: { unbind: '确定将 "{name}" 从其电站解绑吗？' },
+    },
+    agentDevice: {
+      title: '公司分配',
+      fields: { deviceId: '设备码', companyName: '公司', companyId: '公司', deviceIds: '逆变器', createBy: '分配人', createTime: '分配时间' },
     },
     wnGroup: {
       title: '设备分组',

@@ -1,4 +1,4 @@
-import { ClearOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ClearOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { wnCreate } from '@cniot/contract/wn';
 import { defineResource, type Row } from '../../../components/list-page/resource.ts';
@@ -6,7 +6,9 @@ import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
+import { listDialog } from '../list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
+import agentDevice from './agent-device-resource.tsx';
 import { BATCH_COMMANDS, PARAMS } from './wn-commands.ts';
 import { WnBatchDialog } from './wn-batch-dialog.tsx';
 import { WnDetailDrawer } from './wn-detail-drawer.tsx';
@@ -88,5 +90,6 @@ export default defineResource({
     { key: 'batchClearTotalPower', icon: <ClearOutlined />, permission: P.clearTotalPower, danger: true, selection: 'multiple', dialog: ClearTotalPowerDialog },
     { key: 'import', icon: <ImportOutlined />, permission: P.import, dialog: importDialog({ url: '/iot/wn/import' }) },
     { key: 'importCompany', icon: <ImportOutlined />, permission: DevicePerm.agentDevice.add, dialog: importDialog({ url: '/iot/wn/importDeviceBindCompany', company: true }) },
+    { key: 'agentDevices', icon: <ApartmentOutlined />, permission: DevicePerm.agentDevice.list, dialog: listDialog(agentDevice) },
   ],
 });
