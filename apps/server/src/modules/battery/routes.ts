@@ -8,8 +8,7 @@ import { crud } from '../../lib/crud.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { where } from '../../lib/paging.ts';
 import { deviceDataRoute } from '../device-registry/device-data.ts';
-import { deviceDetail, deviceRemoval, deviceRules } from '../device-registry/device-rules.ts';
-import { deviceNames } from '../device-registry/kinds.ts';
+import { deviceResource } from '../device-registry/device-rules.ts';
 
 /** Batteries (`/iot/battery`); binding to a station is under `/iot/station` (station-devices). */
 export const batteryRoutes: FastifyPluginAsync = async (app) => {
@@ -45,14 +44,7 @@ export const batteryRoutes: FastifyPluginAsync = async (app) => {
     defaultOrder: [desc(b.id)],
     create: batteryCreate,
     update: batteryUpdate,
-    scope: { dept: b.deptId, user: b.userId },
-    softDelete: 'delFlag',
-    // The key never leaves in lists or exports; the detail shows it to holders of iot:battery:key.
-    hidden: ['batteryKey', 'delFlag', 'statusSession', 'alarmState'],
-    columns: deviceNames('battery'),
-    beforeWrite: deviceRules(app, 'battery'),
-    beforeDelete: deviceRemoval(app, 'battery'),
-    detail: deviceDetail(app, 'battery', DevicePerm.battery.key),
+    ...deviceResource(app, 'battery', DevicePerm.battery.key),
     exportName: 'batteries',
     exportColumns: [
       { key: 'batteryId', header: 'Battery ID', width: 18 },

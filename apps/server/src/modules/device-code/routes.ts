@@ -73,7 +73,7 @@ export const deviceCodeRoutes: FastifyPluginAsync = async (app) => {
     id: r.id,
     idField: 'id',
     query: importRecordQuery,
-    filters: (q) => [where.like(r.batchNumber, q.batchNumber), where.eq(r.deviceType, q.deviceType), where.eq(r.source, q.source), where.from(r.createTime, q.beginTime), where.to(r.createTime, q.endTime)],
+    filters: (q) => [where.like(r.batchNumber, q.batchNumber), where.eq(r.deviceType, q.deviceType), where.eq(r.source, q.source), ...where.range(r.createTime, q)],
     sort: { batchNumber: r.batchNumber, createTime: r.createTime, generateCount: r.generateCount },
     defaultOrder: [desc(r.id)],
     scope,

@@ -35,7 +35,7 @@ export function deviceDataRoute<Q extends Query>(app: FastifyInstance, r: DataRo
     const q = req.query as z.infer<Q> & z.infer<typeof pageQuery> & { beginTime?: string; endTime?: string };
     const code = r.codeOf(q);
     if (!(await visibleDevices(app.db, currentUser(req), KINDS[r.type], { codes: [code] })).size) throw notFound('device.unknown');
-    const w = and(eq(r.device, code), where.from(r.ts, q.beginTime), where.to(r.ts, q.endTime));
+    const w = and(eq(r.device, code), ...where.range(r.ts, q));
     const page = await paged(
       q,
       (limit, offset) => app.db.select(r.columns).from(r.table).where(w).orderBy(desc(r.ts)).limit(limit).offset(offset),

@@ -1,12 +1,12 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermiAny } from '@cniot/contract/auth';
+import type { DeviceType } from '@cniot/contract/device-enums';
 import { iotAgentDevice, iotWnGroupMember } from '../../db/schema/devices.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
-import { KINDS, newDeviceKey, requireStation, type DeviceKind } from './kinds.ts';
-import type { DeviceType } from '@cniot/contract/device-enums';
+import { deviceNames, KINDS, newDeviceKey, requireStation, type DeviceKind } from './kinds.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
  * is one they can see, a new device gets a key from the CSPRNG unless one was
  * imported, and moving to another station restamps the binding time.
  */
-export function deviceRules(app: FastifyInstance, type: DeviceType) {
+function deviceRules(app: FastifyInstance, type: DeviceType) {
   const k: DeviceKind = KINDS[type];
   const { codeProp, keyProp } = k;
   return async (data: Row, req: FastifyRequest, mode: 'create' | 'update'): Promise<Row> => {
@@ -36,20 +36,17 @@ export function deviceRules(app: FastifyInstance, type: DeviceType) {
 }
 
 /**
- * The detail of a device: its key only for holders of the key permission,
- * and whether it is connected now (the gateway's view; the stored flag when
- * this node runs no gateway).
+ * The detail of a device: its live values (latest telemetry, alarm bits,
+ * whether it is connected now: the gateway's view, or the stored flag on a
+ * node without a gateway) and its key only for holders of the key permission.
  */
-export function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: string, extra?: (row: Row) => Promise<Row>) {
+function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: string, extra?: (row: Row) => Promise<Row>) {
   const k = KINDS[type];
   return async (row: Row, req: FastifyRequest): Promise<Row> => {
-    const code = String(row[k.codeProp]);
-    const online = app.gateway ? app.gateway.isOnline(type, code) : row.onlineStatus === '1';
-    const out: Row = { ...row, online, ...(extra ? await extra(row) : {}) };
-    if (hasPermiAny(currentUser(req).permissions, [keyPerm])) {
-      const [key] = await app.db.select({ key: k.key }).from(k.table).where(eq(k.id, row.id) as SQL).limit(1);
-      out[k.keyProp] = key?.key;
-    }
+    const [live] = await app.db.select({ key: k.key, values: k.lastValues, alarms: k.alarmState }).from(k.table).where(eq(k.id, row.id) as SQL).limit(1);
+    const online = app.gateway ? app.gateway.isOnline(type, String(row[k.codeProp])) : row.onlineStatus === '1';
+    const out: Row = { ...row, online, lastValues: live?.values ?? null, alarmState: live?.alarms ?? {}, ...(extra ? await extra(row) : {}) };
+    if (hasPermiAny(currentUser(req).permissions, [keyPerm])) out[k.keyProp] = live?.key;
     return out;
   };
 }
@@ -59,12 +56,33 @@ export function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: st
  * assignment and its groups, so the same code can be registered and assigned
  * again from scratch.
  */
-export function deviceRemoval(app: FastifyInstance, type: DeviceType) {
+function deviceRemoval(app: FastifyInstance, type: DeviceType) {
   const k = KINDS[type];
   return async (ids: number[]): Promise<void> => {
     const codes = (await app.db.select({ code: k.code }).from(k.table).where(inArray(k.id, ids))).map((r) => String(r.code));
     if (codes.length === 0) return;
     await app.db.delete(iotAgentDevice).where(and(eq(iotAgentDevice.deviceType, k.agentType), inArray(iotAgentDevice.deviceId, codes)));
     if (type === 'wn') await app.db.delete(iotWnGroupMember).where(inArray(iotWnGroupMember.wnId, codes));
+  };
+}
+
+/** Gateway bookkeeping no list shows. */
+const INTERNAL = ['delFlag', 'statusSession', 'lastValues', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'];
+
+/**
+ * What the inverter, battery and meter resources declare alike for crud():
+ * data scope, soft delete, the key hidden from lists and exports (the detail
+ * shows it to holders of `keyPerm`), station and company names, and the rules above.
+ */
+export function deviceResource(app: FastifyInstance, type: DeviceType, keyPerm: string, extraDetail?: (row: Row) => Promise<Row>) {
+  const k = KINDS[type];
+  return {
+    scope: { dept: k.dept, user: k.user },
+    softDelete: 'delFlag',
+    hidden: [k.keyProp, ...INTERNAL],
+    columns: deviceNames(type),
+    beforeWrite: deviceRules(app, type),
+    beforeDelete: deviceRemoval(app, type),
+    detail: deviceDetail(app, type, keyPerm, extraDetail),
   };
 }

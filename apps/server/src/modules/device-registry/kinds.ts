@@ -23,6 +23,9 @@ export interface DeviceKind {
   delFlag: AnyPgColumn;
   /** iot_agent_device.device_type. */
   agentType: '0' | '1' | '2';
+  /** Latest telemetry values and alarm bitmasks the gateway keeps on the row. */
+  lastValues: AnyPgColumn;
+  alarmState: AnyPgColumn;
   /** Property names of the code and the key in rows and bodies (wnId/privateKey ...). */
   codeProp: string;
   keyProp: string;
@@ -45,6 +48,8 @@ const kind = (
   dept: t.deptId,
   user: t.userId,
   delFlag: t.delFlag,
+  lastValues: t.lastValues,
+  alarmState: t.alarmState,
   agentType,
   codeProp,
   keyProp,

@@ -8,8 +8,7 @@ import { crud } from '../../lib/crud.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { where } from '../../lib/paging.ts';
 import { deviceDataRoute } from '../device-registry/device-data.ts';
-import { deviceDetail, deviceRemoval, deviceRules } from '../device-registry/device-rules.ts';
-import { deviceNames } from '../device-registry/kinds.ts';
+import { deviceResource } from '../device-registry/device-rules.ts';
 import { meterCommandRoutes } from './meter-commands.ts';
 import { meterUpgradeRoutes } from './meter-upgrade.ts';
 
@@ -54,13 +53,7 @@ export const meterRoutes: FastifyPluginAsync = async (app) => {
     defaultOrder: [desc(m.id)],
     create: meterCreate,
     update: meterUpdate,
-    scope: { dept: m.deptId, user: m.userId },
-    softDelete: 'delFlag',
-    hidden: ['meterKey', 'delFlag', 'statusSession', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'],
-    columns: deviceNames('meter'),
-    beforeWrite: deviceRules(app, 'meter'),
-    beforeDelete: deviceRemoval(app, 'meter'),
-    detail: deviceDetail(app, 'meter', DevicePerm.meter.key),
+    ...deviceResource(app, 'meter', DevicePerm.meter.key),
     exportName: 'meters',
     exportColumns: [
       { key: 'meterId', header: 'Meter ID', width: 18 },

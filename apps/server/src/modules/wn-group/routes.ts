@@ -44,7 +44,7 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
     id: g.id,
     idField: 'id',
     query: wnGroupQuery,
-    filters: (q) => [where.like(g.groupName, q.groupName), where.from(g.createTime, q.beginTime), where.to(g.createTime, q.endTime)],
+    filters: (q) => [where.like(g.groupName, q.groupName), ...where.range(g.createTime, q)],
     sort: { groupName: g.groupName, createTime: g.createTime },
     defaultOrder: [desc(g.id)],
     create: wnGroupCreate,

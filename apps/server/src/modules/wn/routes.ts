@@ -7,8 +7,7 @@ import { iotWn } from '../../db/schema/devices.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { crud } from '../../lib/crud.ts';
 import { where } from '../../lib/paging.ts';
-import { deviceDetail, deviceRemoval, deviceRules } from '../device-registry/device-rules.ts';
-import { deviceNames } from '../device-registry/kinds.ts';
+import { deviceResource } from '../device-registry/device-rules.ts';
 import { wnBindRoutes } from './wn-bind.ts';
 import { wnClearRoutes } from './wn-clear.ts';
 import { wnCommandRoutes } from './wn-commands.ts';
@@ -59,21 +58,13 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
     defaultOrder: [desc(iotWn.id)],
     create: wnCreate,
     update: wnUpdate,
-    scope: { dept: iotWn.deptId, user: iotWn.userId },
-    softDelete: 'delFlag',
-    // Keys are secrets (the detail shows them to holders of iot:wn:key); the rest is gateway bookkeeping.
-    hidden: ['privateKey', 'delFlag', 'statusSession', 'lastValues', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'],
-    columns: deviceNames('wn'),
-    beforeWrite: deviceRules(app, 'wn'),
-    beforeDelete: deviceRemoval(app, 'wn'),
-    detail: deviceDetail(app, 'wn', DevicePerm.wn.key, async (row) => {
-      const [live] = await app.db.select({ values: iotWn.lastValues, alarms: iotWn.alarmState }).from(iotWn).where(eq(iotWn.id, Number(row.id)));
-      const params = await app.db
+    // The detail adds the parameters the inverter last reported.
+    ...deviceResource(app, 'wn', DevicePerm.wn.key, async (row) => ({
+      params: await app.db
         .select({ code: iotDeviceParam.paramCode, value: iotDeviceParam.paramValue, reportTime: iotDeviceParam.reportTime })
         .from(iotDeviceParam)
-        .where(and(eq(iotDeviceParam.deviceType, 'wn'), eq(iotDeviceParam.deviceId, String(row.wnId))));
-      return { lastValues: live?.values ?? null, alarmState: live?.alarms ?? {}, params };
-    }),
+        .where(and(eq(iotDeviceParam.deviceType, 'wn'), eq(iotDeviceParam.deviceId, String(row.wnId)))),
+    })),
     exportName: 'inverters',
     exportColumns: [
       { key: 'wnId', header: 'Device code', width: 18 },

@@ -45,8 +45,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
         dataScopeCondition(currentUser(req), { dept: r.deptId, user: r.userId }),
         where.like(r.deviceId, f.wnId),
         where.eq(r.recordStatus, f.recordStatus),
-        where.from(r.createTime, f.beginTime),
-        where.to(r.createTime, f.endTime),
+        ...where.range(r.createTime, f),
       );
       const order = orderOf(req.query, { createTime: r.createTime, wnId: r.deviceId, recordStatus: r.recordStatus }, [desc(r.createTime), desc(r.id)]);
       const page = await paged(
