@@ -32,7 +32,10 @@ async function measure(url: string, headers: Record<string, string>) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DATABASE_URL: process.env.DATABASE_URL ?? '', LOG_LEVEL: 'silent' });
+  const server = process.env.DATABASE_URL;
+  const benchDb = `cniot_bench_${process.pid}`;
+  if (server) await adminQuery(server, `create database ${benchDb}`);
+  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DATABASE_URL: server ? withDatabase(server, benchDb) : '', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
   await database.db.execute(sql`
@@ -72,7 +75,23 @@ async function main() {
   await bare.close();
   await app.close();
   await database.close();
+  if (server) await adminQuery(server, `drop database ${benchDb} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The same server, another database: the bench never writes into the database it was pointed at. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, text: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  await client.query(text);
+  await client.end();
 }
 
 main().catch((err) => {
