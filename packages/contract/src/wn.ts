@@ -18,6 +18,8 @@ export const wnQuery = timeRange.extend({
   softwareVersion: queryText(),
   dealerId: queryId,
   deptId: queryId,
+  /** Members of one device group. */
+  groupId: queryId,
 });
 
 export const pdMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalidFormat');

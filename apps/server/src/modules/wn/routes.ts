@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { wnCreate, wnQuery, wnUpdate } from '@cniot/contract/wn';
@@ -43,6 +43,7 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
       where.like(iotWn.softwareVersion, q.softwareVersion),
       where.eq(iotWn.dealerId, q.dealerId),
       q.deptId ? deptAndBelow(iotWn.deptId, q.deptId) : undefined,
+      q.groupId ? sql`${iotWn.wnId} in (select wn_id from iot_wn_group_member where group_id = ${q.groupId})` : undefined,
       ...where.range(iotWn.bindingTime, q),
     ],
     sort: {

@@ -22,6 +22,10 @@ describe('device groups', () => {
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
     expect((await call('GET', `/iot/wnGroup/${id}`)).body.data).toMatchObject({ groupName: 'Roof east', remark: 'south side', wnList: [a, b].sort(), wnCount: 2 });
+    const outsider = code();
+    await addWn(t, admin, { wnId: outsider });
+    const members = (await call('GET', `/iot/wn/list?groupId=${id}&pageSize=50`)).body.rows.map((r: { wnId: string }) => r.wnId);
+    expect(members.sort()).toEqual([a, b].sort());
     expect((await call('GET', '/iot/wnGroup/list?groupName=east')).body.rows).toMatchObject([{ id, wnCount: 2 }]);
     expect((await call('GET', '/iot/wnGroup/groupNameList?groupName=Roof&pageNum=1&pageSize=10')).body.rows).toEqual([{ id, groupName: 'Roof east' }]);
 
