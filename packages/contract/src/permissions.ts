@@ -1,3 +1,6 @@
+import { configManifest } from './config.ts';
+import { permsOf } from './manifest/define.ts';
+
 /**
  * Permission strings of the system screens (`module:entity:action`). The
  * server's routes and menu seed and the console's buttons use these names.
@@ -13,7 +16,7 @@ export const Perm = {
   menu: actions('system:menu', ['list', 'query', 'add', 'edit', 'remove'] as const),
   dept: actions('system:dept', ['list', 'query', 'add', 'edit', 'remove'] as const),
   dict: actions('system:dict', CRUD),
-  config: actions('system:config', CRUD),
+  config: permsOf(configManifest),
   online: actions('monitor:online', ['list', 'forceLogout'] as const),
   logininfor: actions('monitor:logininfor', ['list', 'remove', 'export', 'unlock'] as const),
   operlog: actions('monitor:operlog', ['list', 'query', 'remove', 'export'] as const),

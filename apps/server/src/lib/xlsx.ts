@@ -1,22 +1,26 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
+import { exportDictLabels } from './dict-export.ts';
+import { screenText } from './screen-text.ts';
 
 export interface ExportColumn {
   key: string;
-  /** Message key or text; defaults to `fields.<key>` when that key exists, else the key in words. */
+  /** Message key, screen text key (`resources.<r>.fields.<f>`) or text; defaults to `fields.<key>` when that key exists, else the key in words. */
   header?: string;
   width?: number;
   /** Turns a stored value into the cell text (a dictionary label, a status name ...). */
   format?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /** Dictionary type: the cell shows the value's label. */
+  dict?: string;
 }
 
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-function headerOf(req: FastifyRequest, col: ExportColumn): string {
+async function headerOf(req: FastifyRequest, col: ExportColumn): Promise<string> {
   const key = col.header ?? `fields.${col.key}`;
   if (isMessageKey(key)) return req.t(key);
-  return col.header ?? words(col.key);
+  return (await screenText(req.lang, key)) ?? col.header ?? words(col.key);
 }
 
 /** Sends rows as a real .xlsx workbook (one sheet, header row frozen). */
@@ -29,10 +33,12 @@ export async function sendXlsx(
 ): Promise<FastifyReply> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: headerOf(req, c), key: c.key, width: c.width ?? 20 }));
+  const headers = await Promise.all(columns.map((c) => headerOf(req, c)));
+  const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
+  sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : row[c.key]])));
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : c.dict ? label(c.dict, row[c.key]) : row[c.key]])));
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   const fileName = `${name}_${Date.now()}.xlsx`;

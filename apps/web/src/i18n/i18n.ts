@@ -2,24 +2,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cniot/contract/constants';
 import { catalogues as sharedCatalogues } from '@cniot/contract/i18n';
+import { flattenTexts } from '@cniot/contract/screens/catalogues';
 import { webCatalogues } from './catalogues.ts';
 
 export type Flat = Record<string, string>;
 
-/** Nested catalogues read better; i18next gets flat keys so the contract's dotted keys work unchanged. */
-export function flatten(tree: object, prefix = '', out: Flat = {}): Flat {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[path] = value;
-    else if (value && typeof value === 'object') flatten(value, path, out);
-  }
-  return out;
-}
-
 /** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
 export async function mergedCatalogue(lang: Language): Promise<Flat> {
   const shared = Object.fromEntries(Object.entries(sharedCatalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
-  return { ...shared, ...flatten(await webCatalogues[lang]()) };
+  return { ...shared, ...flattenTexts([await webCatalogues[lang]()]) };
 }
 
 export const i18n = i18next.createInstance();

@@ -4,7 +4,8 @@ import { staticEntries } from '../../src/app/routing/static-routes.ts';
 import { resourceKeys } from '../../src/components/list-page/resource-keys.ts';
 import type { Resource } from '../../src/components/list-page/resource.ts';
 import { homeCards } from '../../src/features/home/home-cards.tsx';
-import { flatten, mergedCatalogue } from '../../src/i18n/i18n.ts';
+import { flattenTexts } from '@cniot/contract/screens/catalogues';
+import { mergedCatalogue } from '../../src/i18n/i18n.ts';
 import { webCatalogues } from '../../src/i18n/catalogues.ts';
 
 /** Italian may be incomplete (spec §1); every other catalogue must have every key. */
@@ -20,7 +21,7 @@ let namespaces: Set<string>;
 
 beforeAll(async () => {
   catalogues = Object.fromEntries(await Promise.all(COMPLETE.map(async (lang) => [lang, await mergedCatalogue(lang)]))) as typeof catalogues;
-  web = Object.fromEntries(await Promise.all(COMPLETE.map(async (lang) => [lang, flatten(await webCatalogues[lang]())]))) as typeof web;
+  web = Object.fromEntries(await Promise.all(COMPLETE.map(async (lang) => [lang, flattenTexts([await webCatalogues[lang]()])]))) as typeof web;
   namespaces = new Set(Object.keys(catalogues.en_US).map((k) => k.split('.')[0]));
 });
 

@@ -1,18 +1,16 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermiAny } from '@cniot/contract/auth';
-import { configCreate, configQuery, configUpdate, PUBLIC_CONFIG_KEYS } from '@cniot/contract/config';
+import { configManifest, PUBLIC_CONFIG_KEYS } from '@cniot/contract/config';
 import { Perm } from '@cniot/contract/permissions';
 import { sysConfig } from '../../db/schema/config.ts';
-import { crud } from '../../lib/crud.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { PUBLIC } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { yesNoLabel } from '../dict/labels.ts';
 
 const TITLE = 'Parameter';
 
@@ -56,33 +54,8 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(req),
   );
 
-  crud(app, {
-    path: '/system/config',
-    perm: 'system:config',
-    title: TITLE,
+  manifestCrud(app, configManifest, {
     table: sysConfig,
-    id: sysConfig.configId,
-    idField: 'configId',
-    query: configQuery,
-    filters: (q) => [
-      where.like(sysConfig.configName, q.configName),
-      where.like(sysConfig.configKey, q.configKey),
-      where.eq(sysConfig.configType, q.configType),
-      ...where.range(sysConfig.createTime, q),
-    ],
-    sort: { configId: sysConfig.configId, configName: sysConfig.configName, configKey: sysConfig.configKey, createTime: sysConfig.createTime },
-    defaultOrder: [asc(sysConfig.configId)],
-    create: configCreate,
-    update: configUpdate,
-    exportName: 'config',
-    exportColumns: [
-      { key: 'configId', header: 'Parameter ID', width: 14 },
-      { key: 'configName', header: 'Parameter name', width: 28 },
-      { key: 'configKey', header: 'Parameter key', width: 32 },
-      { key: 'configValue', header: 'Parameter value', width: 24 },
-      { key: 'configType', header: 'Built in', width: 10, format: yesNoLabel },
-      { key: 'remark', header: 'Remark', width: 40 },
-    ],
     async beforeWrite(data, _req, mode) {
       const key = String(data.configKey);
       const [{ n }] = await db()

@@ -1,8 +1,8 @@
 import type { auth } from '../en-us/auth.ts';
-import type { devices } from '../en-us/devices.ts';
+import type { devices } from '@cniot/contract/screens/en-us/devices';
 import type { shell } from '../en-us/shell.ts';
-import type { system } from '../en-us/system.ts';
-import type { PartialTranslation } from '../translation.ts';
+import type { system } from '@cniot/contract/screens/en-us/system';
+import type { PartialTranslation } from '@cniot/contract/screens/translation';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
 export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {

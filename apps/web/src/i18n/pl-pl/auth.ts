@@ -1,5 +1,5 @@
 import type { auth as en } from '../en-us/auth.ts';
-import type { Translation } from '../translation.ts';
+import type { Translation } from '@cniot/contract/screens/translation';
 
 export const auth: Translation<typeof en> = {
   auth: {

@@ -1,5 +1,5 @@
 import type { shell as en } from '../en-us/shell.ts';
-import type { Translation } from '../translation.ts';
+import type { Translation } from '@cniot/contract/screens/translation';
 
 export const shell: Translation<typeof en> = {
   common: {

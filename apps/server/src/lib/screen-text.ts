@@ -1,0 +1,14 @@
+import type { Language } from '@cniot/contract/constants';
+import { DEFAULT_LANGUAGE } from '@cniot/contract/constants';
+import { flattenTexts, screenCatalogues } from '@cniot/contract/screens/catalogues';
+
+const loaded = new Map<Language, Promise<Record<string, string>>>();
+const textsOf = (lang: Language) => {
+  if (!loaded.has(lang)) loaded.set(lang, screenCatalogues[lang]().then((trees) => flattenTexts(trees)));
+  return loaded.get(lang)!;
+};
+
+/** A screen text (`resources.<r>.fields.<f>`) in the language, else English, else undefined. */
+export async function screenText(lang: Language, key: string): Promise<string | undefined> {
+  return (await textsOf(lang))[key] ?? (await textsOf(DEFAULT_LANGUAGE))[key];
+}

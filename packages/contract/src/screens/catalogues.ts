@@ -1,0 +1,30 @@
+import type { Language } from '../constants.ts';
+
+type Part = Promise<object>;
+const parts = (...list: Part[]) => Promise.all(list);
+
+/**
+ * The screens' texts (menus, resources, device views) per language: the console
+ * draws its screens with them and the server titles its exports with the same
+ * keys. Each language is loaded only when asked for; Italian falls back to English.
+ */
+export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
+  en_US: () => parts(import('./en-us/system.ts').then((m) => m.system), import('./en-us/devices.ts').then((m) => m.devices)),
+  zh_CN: () => parts(import('./zh-cn/system.ts').then((m) => m.system), import('./zh-cn/devices.ts').then((m) => m.devices)),
+  de_DE: () => parts(import('./de-de/system.ts').then((m) => m.system), import('./de-de/devices.ts').then((m) => m.devices)),
+  pl_PL: () => parts(import('./pl-pl/system.ts').then((m) => m.system), import('./pl-pl/devices.ts').then((m) => m.devices)),
+  it_IT: () => parts(),
+};
+
+/** Nested catalogues as dotted keys (`resources.config.fields.configName`); later parts win. */
+export function flattenTexts(trees: object[], out: Record<string, string> = {}): Record<string, string> {
+  const walk = (tree: object, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') out[path] = value;
+      else if (value && typeof value === 'object') walk(value, path);
+    }
+  };
+  for (const tree of trees) walk(tree, '');
+  return out;
+}
