@@ -4,8 +4,9 @@ import { COMMAND_TIMEOUT_MS, commandParams, commandTargets, type CommandName, ty
 import { CommandStatus, type CommandStatusCode, type DeviceType } from '@cniot/contract/device-enums';
 import { topicOf, type AckPayload } from '@cniot/contract/device-protocol';
 import { rowsOf, type Db } from '../db/client.ts';
+import { KINDS } from '../db/device-kinds.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { DEVICE_TABLES, ident } from './device-tables.ts';
+import { nameOf } from './raw-sql.ts';
 import type { GatewayLog } from './log.ts';
 
 export interface CommandOptions {
@@ -69,7 +70,7 @@ export class Commands {
     if (!schema || !commandTargets[name].includes(type)) throw badRequest('device.commandNotSupported');
     const parsed = schema.parse(params) as Record<string, unknown>;
     if (!this.transport.isOnline(type, id)) throw badRequest('device.notOnline');
-    const t = DEVICE_TABLES[type];
+    const k = KINDS[type];
     const timeoutMs = opts.timeoutMs ?? COMMAND_TIMEOUT_MS;
     const requestId = randomUUID();
     const expiresAt = Date.now() + timeoutMs;
@@ -81,7 +82,7 @@ export class Commands {
           select ${requestId}, ${type}, ${id}, ${name}, ${JSON.stringify(parsed)}::jsonb, ${c.configId ?? null}::int8, ${c.configCode ?? null},
             ${c.configName ?? null}, ${c.defVal ?? null}, ${CommandStatus.notSent}, ${new Date(expiresAt).toISOString()}::timestamptz,
             d.dept_id, d.user_id, ${opts.createBy ?? ''}
-          from ${ident(t.table)} d where d.${ident(t.idCol)} = ${id} and d.del_flag = '0'
+          from ${nameOf(k.table)} d where d.${nameOf(k.code)} = ${id} and d.del_flag = '0'
           returning id`,
     );
     if (!record) throw notFound('device.unknown');

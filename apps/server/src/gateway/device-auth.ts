@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { COMMAND_CHANNEL, parseClientId, parseTopic, UP_CHANNELS, type UpChannel } from '@cniot/contract/device-protocol';
 import { rowsOf, type Db } from '../db/client.ts';
-import { DEVICE_TABLES, ident } from './device-tables.ts';
+import { KINDS } from '../db/device-kinds.ts';
+import { nameOf } from './raw-sql.ts';
 import type { GatewayLog } from './log.ts';
 
 export interface DeviceIdentity {
@@ -46,11 +47,11 @@ export class DeviceAuth {
   async authenticate(creds: Credentials): Promise<AuthResult> {
     const device = parseClientId(creds.clientId);
     if (!device || creds.username !== device.id) return this.refuse(creds, 'badClientId');
-    const t = DEVICE_TABLES[device.type];
+    const k = KINDS[device.type];
     const [row] = await rowsOf<{ key: string; dept_id: number | null; user_id: number | null }>(
       this.db,
-      sql`select ${ident(t.keyCol)} as key, dept_id, user_id from ${ident(t.table)}
-          where ${ident(t.idCol)} = ${device.id} and del_flag = '0'`,
+      sql`select ${nameOf(k.key)} as key, dept_id, user_id from ${nameOf(k.table)}
+          where ${nameOf(k.code)} = ${device.id} and del_flag = '0'`,
     );
     if (!row) return this.refuse(creds, 'unknownDevice');
     const password = Buffer.isBuffer(creds.password) ? creds.password.toString('utf8') : (creds.password ?? '');

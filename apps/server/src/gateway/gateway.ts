@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { CommandName } from '@cniot/contract/device-commands';
 import { DEVICE_TYPES, OnlineStatus, type DeviceType } from '@cniot/contract/device-enums';
 import type { Database } from '../db/client.ts';
+import { KINDS } from '../db/device-kinds.ts';
 import { Commands, type CommandHandle, type CommandOptions } from './commands.ts';
 import { DeviceAuth } from './device-auth.ts';
-import { DEVICE_TABLES, ident } from './device-tables.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import { startExternalBroker } from './external-broker.ts';
 import { Batcher } from './ingest/batcher.ts';
@@ -14,6 +14,7 @@ import { applyStatus } from './ingest/status.ts';
 import { writeTelemetry, type TelemetryItem } from './ingest/telemetry-write.ts';
 import type { GatewayLog } from './log.ts';
 import { Presence } from './presence.ts';
+import { nameOf } from './raw-sql.ts';
 import { createRouter } from './router.ts';
 
 export interface GatewayConfig {
@@ -70,7 +71,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const telemetry = new Batcher<TelemetryItem>(
     async (items) => {
       for (const type of DEVICE_TYPES) {
-        await partitions.ensureAll(DEVICE_TABLES[type].rawTable, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
+        await partitions.ensureAll(KINDS[type].raw.table, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
       }
       await writeTelemetry(db, items, log);
     },
@@ -107,8 +108,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     transport = { ...external, isOnline: (type, id) => presence.isOnline(type, id) };
   } else {
     // Nothing is connected to a broker that is only now starting.
-    for (const t of Object.values(DEVICE_TABLES)) {
-      await db.execute(sql`update ${ident(t.table)} set online_status = ${OnlineStatus.offline} where online_status = ${OnlineStatus.online}`);
+    for (const k of Object.values(KINDS)) {
+      await db.execute(sql`update ${nameOf(k.table)} set online_status = ${OnlineStatus.offline} where online_status = ${OnlineStatus.online}`);
     }
     const embedded = await startEmbeddedBroker({
       port: config.mqttPort,

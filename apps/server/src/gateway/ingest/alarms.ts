@@ -3,7 +3,8 @@ import type { DeviceType } from '@cniot/contract/device-enums';
 import { AlarmStatus, WnStatus } from '@cniot/contract/device-enums';
 import type { AlarmPayload } from '@cniot/contract/device-protocol';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { DEVICE_TABLES, ident, jsonParam } from '../device-tables.ts';
+import { KINDS } from '../../db/device-kinds.ts';
+import { jsonParam, nameOf } from '../raw-sql.ts';
 
 /** Stored in the device's alarm_state: the bitmasks in force and the time of the message that set them. */
 interface AlarmState {
@@ -38,12 +39,12 @@ export function diffBits(before: Record<string, number>, values: Partial<Record<
  * redelivered or older message changes nothing and records open and close once.
  */
 export async function applyAlarms(db: Db, type: DeviceType, id: string, msg: AlarmPayload): Promise<void> {
-  const t = DEVICE_TABLES[type];
+  const k = KINDS[type];
   await db.transaction(async (tx) => {
     const [device] = await rowsOf<{ alarm_state: AlarmState; station_id: number | null; dept_id: number | null; user_id: number | null }>(
       tx as unknown as Db,
-      sql`select alarm_state, station_id, dept_id, user_id from ${ident(t.table)}
-          where ${ident(t.idCol)} = ${id} and del_flag = '0' for update`,
+      sql`select alarm_state, station_id, dept_id, user_id from ${nameOf(k.table)}
+          where ${nameOf(k.code)} = ${id} and del_flag = '0' for update`,
     );
     if (!device || (device.alarm_state.ts ?? 0) > msg.ts) return;
     const before = device.alarm_state.bits ?? {};
@@ -67,8 +68,8 @@ export async function applyAlarms(db: Db, type: DeviceType, id: string, msg: Ala
     const bits = { ...before, ...(msg.values as Record<string, number>) };
     const warn = Object.values(bits).some((m) => m !== 0);
     await tx.execute(sql`
-      update ${ident(t.table)} set alarm_state = ${JSON.stringify({ ts: msg.ts, bits })}::jsonb,
+      update ${nameOf(k.table)} set alarm_state = ${JSON.stringify({ ts: msg.ts, bits })}::jsonb,
         status = ${warn ? WnStatus.warn : WnStatus.normal}, last_seen_time = now()
-      where ${ident(t.idCol)} = ${id} and del_flag = '0'`);
+      where ${nameOf(k.code)} = ${id} and del_flag = '0'`);
   });
 }

@@ -1,4 +1,4 @@
-import { isDataError } from '../device-tables.ts';
+import { isDataError } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';
 
 interface Pending<T> {

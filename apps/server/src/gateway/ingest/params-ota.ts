@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { OtaPayload, ParamsPayload } from '@cniot/contract/device-protocol';
 import type { Db } from '../../db/client.ts';
-import { DEVICE_TABLES, ident, jsonParam } from '../device-tables.ts';
+import { KINDS } from '../../db/device-kinds.ts';
+import { jsonParam, nameOf } from '../raw-sql.ts';
 
 const registered = (type: DeviceType, id: string) => {
-  const t = DEVICE_TABLES[type];
-  return sql`exists (select 1 from ${ident(t.table)} where ${ident(t.idCol)} = ${id} and del_flag = '0')`;
+  const k = KINDS[type];
+  return sql`exists (select 1 from ${nameOf(k.table)} where ${nameOf(k.code)} = ${id} and del_flag = '0')`;
 };
 
 /** Latest value per parameter code; an older report never overwrites a newer one. */

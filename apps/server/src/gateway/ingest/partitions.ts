@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-
-export const RAW_TABLES = ['iot_wn_data', 'iot_battery_data', 'iot_meter_data'] as const;
-export type RawTable = (typeof RAW_TABLES)[number];
+import { KINDS } from '../../db/device-kinds.ts';
 
 const monthKey = (ts: number) => new Date(ts).toISOString().slice(0, 7);
 
@@ -21,20 +20,21 @@ export class Partitions {
     const d = new Date(now);
     for (let i = 0; i <= ahead; i++) {
       const ts = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + i, 1);
-      for (const table of RAW_TABLES) await this.ensure(table, ts);
+      for (const k of Object.values(KINDS)) await this.ensure(k.raw.table, ts);
     }
   }
 
-  async ensureAll(table: RawTable, timestamps: Iterable<number>): Promise<void> {
+  async ensureAll(table: PgTable, timestamps: Iterable<number>): Promise<void> {
     const months = new Map<string, number>();
     for (const ts of timestamps) months.set(monthKey(ts), ts);
     for (const ts of months.values()) await this.ensure(table, ts);
   }
 
-  private async ensure(table: RawTable, ts: number): Promise<void> {
-    const key = `${table}:${monthKey(ts)}`;
+  private async ensure(table: PgTable, ts: number): Promise<void> {
+    const name = getTableName(table);
+    const key = `${name}:${monthKey(ts)}`;
     if (this.known.has(key)) return;
-    await this.db.execute(sql`select iot_ensure_month_partition(${table}, ${new Date(ts).toISOString()}::timestamptz)`);
+    await this.db.execute(sql`select iot_ensure_month_partition(${name}, ${new Date(ts).toISOString()}::timestamptz)`);
     this.known.add(key);
   }
 }

@@ -3,7 +3,8 @@ import type { DeviceType } from '@cniot/contract/device-enums';
 import { OnlineStatus } from '@cniot/contract/device-enums';
 import type { StatusPayload } from '@cniot/contract/device-protocol';
 import type { Db } from '../../db/client.ts';
-import { DEVICE_TABLES, ident } from '../device-tables.ts';
+import { KINDS, type VersionKey } from '../../db/device-kinds.ts';
+import { nameOf } from '../raw-sql.ts';
 
 /**
  * Online/offline from `status` (and the will). The newest connection wins; for
@@ -15,21 +16,21 @@ export function newerStatus(current: { session: number; online: boolean }, next:
 }
 
 export async function applyStatus(db: Db, type: DeviceType, id: string, status: StatusPayload): Promise<void> {
-  const t = DEVICE_TABLES[type];
+  const k = KINDS[type];
   const online = status.state === 'online';
   const sets: SQL[] = [
     sql`online_status = ${online ? OnlineStatus.online : OnlineStatus.offline}`,
     sql`status_session = ${status.session}`,
     sql`last_seen_time = now()`,
   ];
-  for (const [key, col] of Object.entries(t.versions)) {
-    const v = status.versions?.[key as keyof typeof t.versions];
-    if (v !== undefined) sets.push(sql`${ident(col)} = ${v.slice(0, 64)}`);
+  for (const [key, col] of Object.entries(k.versions)) {
+    const v = status.versions?.[key as VersionKey];
+    if (v !== undefined) sets.push(sql`${nameOf(col)} = ${v.slice(0, 64)}`);
   }
   if (status.ip !== undefined) sets.push(sql`ip_url = ${status.ip}`);
   await db.execute(sql`
-    update ${ident(t.table)} set ${sql.join(sets, sql`, `)}
-    where ${ident(t.idCol)} = ${id} and del_flag = '0'
+    update ${nameOf(k.table)} set ${sql.join(sets, sql`, `)}
+    where ${nameOf(k.code)} = ${id} and del_flag = '0'
       and (status_session < ${status.session}
         or (status_session = ${status.session} and ${status.state} = 'offline' and online_status = ${OnlineStatus.online}))`);
 }

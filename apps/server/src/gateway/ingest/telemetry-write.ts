@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { DEVICE_TABLES, ident, jsonParam } from '../device-tables.ts';
+import { KINDS } from '../../db/device-kinds.ts';
+import { ident, jsonParam, nameOf } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';
 import { advance, EnergySums, periodStarts, type Cursor, type Period } from './energy.ts';
 import { RAW_SHAPES } from './raw-rows.ts';
@@ -33,7 +34,9 @@ interface DeviceRow {
   station_user: number | null;
 }
 
-const msOf = (col: string) => sql.raw(`round(extract(epoch from ${col}) * 1000)::float8`);
+const msOf = (col: SQL) => sql`round(extract(epoch from ${col}) * 1000)::float8`;
+/** A column of the device row, which these queries alias as `d`. */
+const deviceCol = (col: Column) => sql`d.${nameOf(col)}`;
 
 /**
  * One transaction for a whole batch: lock the devices (sorted, so concurrent
@@ -82,22 +85,23 @@ async function writeType(
   station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
   log: GatewayLog,
 ): Promise<void> {
-  const t = DEVICE_TABLES[type];
+  const k = KINDS[type];
+  const e = k.energy;
   const shape = RAW_SHAPES[type];
   const ids = [...new Set(items.map((i) => i.id))].sort();
   const devices = await rowsOf<DeviceRow>(
     tx,
-    sql`select d.${ident(t.idCol)} as id, d.station_id, d.dept_id, d.user_id,
+    sql`select ${deviceCol(k.code)} as id, d.station_id, d.dept_id, d.user_id,
           ${ident(type === 'wn' ? 'd.power::float8' : 'null::float8')} as rated_w,
-          ${ident(t.energy ? 'd.energy_total_wh' : 'null::float8')} as energy_total_wh,
-          ${t.energy ? msOf('d.energy_ts') : sql`null::float8`} as energy_ts,
-          ${ident(t.energy ? 'd.energy_first_wh' : 'null::float8')} as energy_first_wh,
-          ${t.energy ? msOf('d.energy_first_ts') : sql`null::float8`} as energy_first_ts,
-          ${msOf('d.last_data_time')} as last_ts,
+          ${e ? deviceCol(e.totalWh) : sql`null::float8`} as energy_total_wh,
+          ${e ? msOf(deviceCol(e.ts)) : sql`null::float8`} as energy_ts,
+          ${e ? deviceCol(e.firstWh) : sql`null::float8`} as energy_first_wh,
+          ${e ? msOf(deviceCol(e.firstTs)) : sql`null::float8`} as energy_first_ts,
+          ${msOf(sql`d.last_data_time`)} as last_ts,
           coalesce(s.time_zone, 'UTC') as tz, s.dept_id as station_dept, s.user_id as station_user
-        from ${ident(t.table)} d left join iot_station s on s.id = d.station_id and s.del_flag = '0'
-        where d.del_flag = '0' and d.${ident(t.idCol)} in (select json_array_elements_text(${jsonParam(ids)}))
-        order by d.${ident(t.idCol)}
+        from ${nameOf(k.table)} d left join iot_station s on s.id = d.station_id and s.del_flag = '0'
+        where d.del_flag = '0' and ${deviceCol(k.code)} in (select json_array_elements_text(${jsonParam(ids)}))
+        order by ${deviceCol(k.code)}
         for update of d`,
   );
   const known = new Map(devices.map((d) => [d.id, d]));
@@ -118,11 +122,11 @@ async function writeType(
   const colTypes = shape.columns.map(([c, ty]) => `${c} ${ty}`).join(', ');
   const inserted = await rowsOf<{ id: string; ts: number }>(
     tx,
-    sql`insert into ${ident(t.rawTable)} (${ident(t.rawIdCol)}, ts, station_id, dept_id, user_id, ${ident(cols)})
+    sql`insert into ${nameOf(k.raw.table)} (${nameOf(k.raw.code)}, ts, station_id, dept_id, user_id, ${ident(cols)})
         select x.id, to_timestamp(x.ts / 1000.0), x.station_id, x.dept_id, x.user_id, ${ident(cols.replace(/(\w+)/g, 'x.$1'))}
         from json_to_recordset(${jsonParam(raw)}) as x(id text, ts float8, station_id int8, dept_id int8, user_id int8, ${ident(colTypes)})
         on conflict do nothing
-        returning ${ident(t.rawIdCol)} as id, ${msOf('ts')} as ts`,
+        returning ${nameOf(k.raw.code)} as id, ${msOf(sql`ts`)} as ts`,
   );
 
   const fresh = new Map<string, TelemetryRecord[]>();
@@ -169,17 +173,17 @@ async function writeType(
   }
   if (updates.length === 0) return;
   const sets = [
-    t.energy
-      ? `energy_total_wh = x.etotal, energy_ts = to_timestamp(x.ets / 1000.0),
-         energy_first_wh = x.efirst, energy_first_ts = to_timestamp(x.efts / 1000.0),`
-      : '',
-    type === 'wn' ? 'current_power = coalesce(x.cp, d.current_power),' : '',
-  ].join(' ');
+    e
+      ? sql`${nameOf(e.totalWh)} = x.etotal, ${nameOf(e.ts)} = to_timestamp(x.ets / 1000.0),
+         ${nameOf(e.firstWh)} = x.efirst, ${nameOf(e.firstTs)} = to_timestamp(x.efts / 1000.0),`
+      : sql``,
+    type === 'wn' ? sql`current_power = coalesce(x.cp, d.current_power),` : sql``,
+  ];
   await tx.execute(sql`
-    update ${ident(t.table)} d set ${ident(sets)}
+    update ${nameOf(k.table)} d set ${sql.join(sets, sql` `)}
       last_data_time = coalesce(to_timestamp(x.lts / 1000.0), d.last_data_time),
       last_values = coalesce(x.lv, d.last_values),
       last_seen_time = now()
     from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, efirst float8, efts float8, lts float8, lv jsonb, cp float8)
-    where d.${ident(t.idCol)} = x.id and d.del_flag = '0'`);
+    where ${deviceCol(k.code)} = x.id and d.del_flag = '0'`);
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { Db } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotAgentDevice, iotWn } from '../../db/schema/devices.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LoginUser } from '../../lib/session.ts';
-import { KINDS, visibleDevices } from '../device-registry/kinds.ts';
+import { visibleDevices } from '../device-registry/kinds.ts';
 import { deptScope, findDept } from '../system-dept/dept-scope.ts';
 
 export async function requireCompany(db: Db, user: LoginUser, companyId: number): Promise<void> {

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { ImportSource, type deviceCodeGenerate } from '@cniot/contract/device-code';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { Db } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotDeviceImportDetail } from '../../db/schema/devices.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LoginUser } from '../../lib/session.ts';
-import { KINDS, newDeviceKey } from '../device-registry/kinds.ts';
+import { newDeviceKey } from '../device-registry/kinds.ts';
 import { writeImportRecord } from './import-record.ts';
 
 type Generate = z.infer<typeof deviceCodeGenerate>;

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandName } from '@cniot/contract/device-commands';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { DeviceCommandResult } from '@cniot/contract/wn';
+import { KINDS } from '../../db/device-kinds.ts';
 import type { CommandHandle, CommandOptions } from '../../gateway/commands.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { configValue } from '../config/config-value.ts';
-import { KINDS, visibleDevices } from '../device-registry/kinds.ts';
+import { visibleDevices } from '../device-registry/kinds.ts';
 
 export interface Issue {
   type: DeviceType;

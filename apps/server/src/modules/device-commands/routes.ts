@@ -3,13 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { configChangeRecordQuery, deviceParamQuery } from '@cniot/contract/device-stats';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotConfigChangeRecord as r, iotDeviceParam as p } from '../../db/schema/device-data.ts';
 import { crud } from '../../lib/crud.ts';
 import { notFound } from '../../lib/errors.ts';
 import { where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { KINDS, visibleDevices } from '../device-registry/kinds.ts';
+import { visibleDevices } from '../device-registry/kinds.ts';
 
 /**
  * The device parameters screen: every command sent (config-change records,

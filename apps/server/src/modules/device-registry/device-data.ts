@@ -5,11 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { pageQuery } from '@cniot/contract/paging';
+import { KINDS } from '../../db/device-kinds.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { KINDS, visibleDevices } from './kinds.ts';
+import { visibleDevices } from './kinds.ts';
 
 type Query = z.ZodObject<z.ZodRawShape>;
 

@@ -2,11 +2,12 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermiAny } from '@cniot/contract/auth';
 import type { DeviceType } from '@cniot/contract/device-enums';
+import { KINDS, type DeviceKind } from '../../db/device-kinds.ts';
 import { iotAgentDevice, iotWnGroupMember } from '../../db/schema/devices.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
-import { deviceNames, KINDS, newDeviceKey, requireStation, type DeviceKind } from './kinds.ts';
+import { deviceNames, newDeviceKey, requireStation } from './kinds.ts';
 
 type Row = Record<string, unknown>;
 

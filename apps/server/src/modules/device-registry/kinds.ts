@@ -1,65 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { Db } from '../../db/client.ts';
-import { iotBattery, iotMeter, iotStation, iotWn } from '../../db/schema/devices.ts';
+import { KINDS, type DeviceKind } from '../../db/device-kinds.ts';
+import { iotStation } from '../../db/schema/devices.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { LoginUser } from '../../lib/session.ts';
-
-/** One device table seen through the columns every device route needs. */
-export interface DeviceKind {
-  type: DeviceType;
-  table: PgTable;
-  id: AnyPgColumn;
-  code: AnyPgColumn;
-  key: AnyPgColumn;
-  station: AnyPgColumn;
-  bindingTime: AnyPgColumn;
-  dept: AnyPgColumn;
-  user: AnyPgColumn;
-  delFlag: AnyPgColumn;
-  /** iot_agent_device.device_type. */
-  agentType: '0' | '1' | '2';
-  /** Latest telemetry values and alarm bitmasks the gateway keeps on the row. */
-  lastValues: AnyPgColumn;
-  alarmState: AnyPgColumn;
-  /** Property names of the code and the key in rows and bodies (wnId/privateKey ...). */
-  codeProp: string;
-  keyProp: string;
-}
-
-const kind = (
-  type: DeviceType,
-  t: typeof iotWn | typeof iotBattery | typeof iotMeter,
-  [codeProp, code]: [string, AnyPgColumn],
-  [keyProp, key]: [string, AnyPgColumn],
-  agentType: DeviceKind['agentType'],
-): DeviceKind => ({
-  type,
-  table: t,
-  id: t.id,
-  code,
-  key,
-  station: t.stationId,
-  bindingTime: t.bindingTime,
-  dept: t.deptId,
-  user: t.userId,
-  delFlag: t.delFlag,
-  lastValues: t.lastValues,
-  alarmState: t.alarmState,
-  agentType,
-  codeProp,
-  keyProp,
-});
-
-export const KINDS: Record<DeviceType, DeviceKind> = {
-  wn: kind('wn', iotWn, ['wnId', iotWn.wnId], ['privateKey', iotWn.privateKey], '0'),
-  battery: kind('battery', iotBattery, ['batteryId', iotBattery.batteryId], ['batteryKey', iotBattery.batteryKey], '1'),
-  meter: kind('meter', iotMeter, ['meterId', iotMeter.meterId], ['meterKey', iotMeter.meterKey], '2'),
-};
 
 /** Names a device list shows; the outer table is named because drizzle leaves single-table columns unqualified. */
 export function deviceNames(type: DeviceType) {

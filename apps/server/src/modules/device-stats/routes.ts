@@ -6,12 +6,13 @@ import { DevicePerm } from '@cniot/contract/device-permissions';
 import { wnGenerateQuery, wnStatisticsQuery } from '@cniot/contract/device-stats';
 import { pageQuery } from '@cniot/contract/paging';
 import { rowsOf } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotWnData as d } from '../../db/schema/device-data.ts';
 import { notFound } from '../../lib/errors.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deviceDataRoute } from '../device-registry/device-data.ts';
-import { KINDS, visibleDevices } from '../device-registry/kinds.ts';
+import { visibleDevices } from '../device-registry/kinds.ts';
 
 /** Input ports 1 to 6 as flat fields (pv1Voltage … pv6DayWh), the shape of the statistics table. */
 const ports = Object.fromEntries(

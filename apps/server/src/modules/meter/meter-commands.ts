@@ -6,12 +6,13 @@ import type { CommandName } from '@cniot/contract/device-commands';
 import { CommandStatus, MeterSwitch, MeterUpgradeType } from '@cniot/contract/device-enums';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { meterTarget, meterThresholds, meterUpgrade, meterWhitelist } from '@cniot/contract/meter';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotMeter } from '../../db/schema/devices.ts';
 import type { CommandHandle } from '../../gateway/commands.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { issueOne } from '../device-commands/issue.ts';
-import { KINDS, requireDevices } from '../device-registry/kinds.ts';
+import { requireDevices } from '../device-registry/kinds.ts';
 import { followStep } from './meter-upgrade.ts';
 
 type Meter = typeof iotMeter.$inferInsert;

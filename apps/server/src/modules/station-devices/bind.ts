@@ -2,9 +2,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { Db } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { KINDS, requireStation, visibleDevices } from '../device-registry/kinds.ts';
+import { requireStation, visibleDevices } from '../device-registry/kinds.ts';
 
 /**
  * Binds devices to a station or takes them off it. Every device must be one

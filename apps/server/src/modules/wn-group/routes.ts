@@ -5,6 +5,7 @@ import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
 import { groupNameListQuery, wnGroupCreate, wnGroupQuery, wnGroupUpdate } from '@cniot/contract/wn-group';
 import type { Db } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotWnGroup as g, iotWnGroupMember as m } from '../../db/schema/devices.ts';
 import { crud } from '../../lib/crud.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
@@ -12,7 +13,7 @@ import { conflict } from '../../lib/errors.ts';
 import { paged, where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { KINDS, requireDevices } from '../device-registry/kinds.ts';
+import { requireDevices } from '../device-registry/kinds.ts';
 
 type Row = Record<string, unknown>;
 const scope = { dept: g.deptId, user: g.userId };

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuery } from '@cniot/contract/paging';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { unboundWnQuery, wnIdsBody } from '@cniot/contract/wn';
+import { KINDS } from '../../db/device-kinds.ts';
 import { iotWn } from '../../db/schema/devices.ts';
 import { paged, where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { KINDS, visibleRows } from '../device-registry/kinds.ts';
+import { visibleRows } from '../device-registry/kinds.ts';
 
 /** What a remote select shows of an inverter. */
 const option = { id: iotWn.id, wnId: iotWn.wnId, stationId: iotWn.stationId, wnType: iotWn.wnType, wnModel: iotWn.wnModel, power: iotWn.power, onlineStatus: iotWn.onlineStatus };
