@@ -1,10 +1,12 @@
-import { bigint, char, date, doublePrecision, integer, jsonb, pgTable, primaryKey, real, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, doublePrecision, integer, jsonb, pgTable, primaryKey, real, smallint, varchar } from 'drizzle-orm/pg-core';
 import { audit, ts } from './system.ts';
 
 /**
  * What devices send and what is derived from it; mirrors migrations/0101-device-data.sql.
  * The three *_data tables are partitioned by month (iot_ensure_month_partition); queries
- * and inserts go through the parent.
+ * and inserts go through the parent. Tables used only through raw SQL (energy roll-ups,
+ * alarms, OTA progress, refused connections) are not declared: nothing would read the
+ * declaration, so it could only drift.
  */
 
 const scope = {
@@ -68,50 +70,6 @@ export const iotMeterData = pgTable(
   (t) => [primaryKey({ columns: [t.meterId, t.ts] })],
 );
 
-/** period 'd' | 'm' | 'y'; periodStart is the first local day of the period, as 'YYYY-MM-DD'. */
-export const iotEnergyDevice = pgTable(
-  'iot_energy_device',
-  {
-    deviceType: varchar('device_type', { length: 16 }).notNull(),
-    deviceId: varchar('device_id', { length: 32 }).notNull(),
-    period: char('period', { length: 1 }).notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    energyWh: doublePrecision('energy_wh').notNull().default(0),
-    ...scope,
-    updateTime: ts('update_time').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.deviceType, t.deviceId, t.period, t.periodStart] })],
-);
-
-export const iotEnergyStation = pgTable(
-  'iot_energy_station',
-  {
-    stationId: bigint('station_id', { mode: 'number' }).notNull(),
-    period: char('period', { length: 1 }).notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    energyWh: doublePrecision('energy_wh').notNull().default(0),
-    deptId: bigint('dept_id', { mode: 'number' }),
-    userId: bigint('user_id', { mode: 'number' }),
-    updateTime: ts('update_time').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.stationId, t.period, t.periodStart] })],
-);
-
-export const iotAlarmRecord = pgTable('iot_alarm_record', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  deviceType: varchar('device_type', { length: 16 }).notNull(),
-  deviceId: varchar('device_id', { length: 32 }).notNull(),
-  stationId: bigint('station_id', { mode: 'number' }),
-  alarmType: varchar('alarm_type', { length: 16 }).notNull(),
-  bitNum: smallint('bit_num').notNull(),
-  alarmStatus: char('alarm_status', { length: 1 }).notNull().default('0'),
-  startTime: ts('start_time').notNull(),
-  endTime: ts('end_time'),
-  deptId: bigint('dept_id', { mode: 'number' }),
-  userId: bigint('user_id', { mode: 'number' }),
-  createTime: ts('create_time').notNull().defaultNow(),
-});
-
 export const iotConfigChangeRecord = pgTable('iot_config_change_record', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   requestId: varchar('request_id', { length: 64 }).notNull().unique(),
@@ -145,31 +103,3 @@ export const iotDeviceParam = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceType, t.deviceId, t.paramCode] })],
 );
-
-export const iotDeviceOta = pgTable(
-  'iot_device_ota',
-  {
-    deviceType: varchar('device_type', { length: 16 }).notNull(),
-    deviceId: varchar('device_id', { length: 32 }).notNull(),
-    requestId: varchar('request_id', { length: 64 }),
-    target: varchar('target', { length: 16 }),
-    version: varchar('version', { length: 64 }),
-    state: varchar('state', { length: 16 }).notNull(),
-    progress: real('progress').notNull().default(0),
-    errorMsg: varchar('error_msg', { length: 500 }),
-    reportTime: ts('report_time').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.deviceType, t.deviceId] })],
-);
-
-export const iotDeviceAuthLog = pgTable('iot_device_auth_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  clientId: varchar('client_id', { length: 128 }).notNull().default(''),
-  username: varchar('username', { length: 128 }).notNull().default(''),
-  ipaddr: varchar('ipaddr', { length: 128 }).notNull().default(''),
-  reason: varchar('reason', { length: 32 }).notNull(),
-  attempts: integer('attempts').notNull().default(1),
-  deptId: bigint('dept_id', { mode: 'number' }),
-  userId: bigint('user_id', { mode: 'number' }),
-  attemptTime: ts('attempt_time').notNull().defaultNow(),
-});

@@ -132,12 +132,6 @@ export const sysCaptcha = pgTable('sys_captcha', {
   expiresAt: ts('expires_at').notNull(),
 });
 
-export const sysRateCounter = pgTable('sys_rate_counter', {
-  bucket: varchar('bucket', { length: 200 }).primaryKey(),
-  hits: integer('hits').notNull(),
-  windowEnd: ts('window_end').notNull(),
-});
-
 export const sysLogininfor = pgTable('sys_logininfor', {
   infoId: bigint('info_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   userName: varchar('user_name', { length: 64 }).notNull().default(''),
