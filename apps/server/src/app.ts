@@ -15,6 +15,8 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
 import { apiModules } from './modules/registry.ts';
 import type { Gateway } from './gateway/gateway.ts';
+import { builtinHandlers } from './jobs/builtin.ts';
+import { registerJobHandler } from './jobs/handlers.ts';
 
 export const API_PREFIX = '/cniotapi';
 export const CONSOLE_BASE = '/cniotmgr/';
@@ -58,6 +60,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 } });
 
+  for (const handler of builtinHandlers) registerJobHandler(handler);
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);

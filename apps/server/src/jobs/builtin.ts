@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rowsOf } from '../db/client.ts';
 import { cleanupExpired } from '../modules/auth/cleanup.ts';
 import { configValue } from '../modules/config/config-value.ts';
-import type { JobHandler } from './handlers.ts';
+import type { JobHandler } from './job-handler.ts';
 
 const cleanup: JobHandler<Record<string, never> | undefined> = {
   name: 'cleanupExpired',

@@ -1,31 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { INVOKE_TARGET } from '@cniot/contract/job';
 import { badRequest } from '../lib/errors.ts';
-import { builtinHandlers } from './builtin.ts';
-
-/**
- * A job handler: code the server ships, picked by name. A job's invoke
- * target can only name one of these, so an administrator can schedule work
- * but never run code of their choosing.
- */
-export interface JobHandler<A = unknown> {
-  name: string;
-  description: string;
-  /** Arguments accepted in the invoke target's parentheses (absent = undefined). */
-  args: z.ZodType<A>;
-  /** Does the work; the returned text lands in the job log. */
-  run(app: FastifyInstance, args: A): Promise<string | void>;
-}
+import type { JobHandler } from './job-handler.ts';
 
 const handlers = new Map<string, JobHandler>();
 
-/** Modules add their handlers when they register their routes. */
+/** The app registers the handlers it ships (see buildApp); the registry knows none of them itself. */
 export function registerJobHandler<A>(handler: JobHandler<A>): void {
   handlers.set(handler.name, handler as JobHandler);
 }
-
-for (const h of builtinHandlers) registerJobHandler(h);
 
 export function jobHandlers(): JobHandler[] {
   return [...handlers.values()].sort((a, b) => a.name.localeCompare(b.name));
