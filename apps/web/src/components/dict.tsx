@@ -1,6 +1,10 @@
 import { Tag } from 'antd';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@cniot/contract/constants';
+import { dictLabel as catalogueLabel } from '@cniot/contract/dict-labels';
 import type { R } from '@cniot/contract/envelope';
+import { resolveLanguage } from '@cniot/contract/i18n';
 import { api } from '../lib/request/http.ts';
 
 export interface DictItem {
@@ -17,7 +21,10 @@ interface DictData {
   cssClass?: string;
 }
 
-/** Dictionaries rarely change: one request per type per session; the dictionary screens invalidate ['dict', type]. */
+/**
+ * Dictionaries rarely change: one request per type per session; the dictionary screens invalidate ['dict', type].
+ * The cache keeps the database labels, so a change of language needs no new request.
+ */
 export const dictQuery = (type: string) => ({
   queryKey: ['dict', type],
   queryFn: async (): Promise<DictItem[]> => {
@@ -27,9 +34,17 @@ export const dictQuery = (type: string) => ({
   staleTime: Infinity,
 });
 
+/** The console's language; a component calling this re-renders when the language changes. */
+export const useLanguage = (): Language => resolveLanguage(useTranslation().i18n.language);
+
+/** Labels from the catalogue by type and value; a value added in the database keeps its own label. */
+export const localizeDict = (lang: Language, type: string, items: DictItem[]): DictItem[] =>
+  items.map((item) => ({ ...item, label: catalogueLabel(lang, type, item.value, item.label) }));
+
 export function useDict(...types: string[]): Record<string, DictItem[]> {
+  const lang = useLanguage();
   const results = useQueries({ queries: types.map(dictQuery) });
-  return Object.fromEntries(types.map((type, i) => [type, results[i].data ?? []]));
+  return Object.fromEntries(types.map((type, i) => [type, localizeDict(lang, type, results[i].data ?? [])]));
 }
 
 /** Empty values are tolerated: nothing is shown for them. */

@@ -2,8 +2,10 @@ import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { roleName } from '@cniot/contract/dict-labels';
 import type { TableData } from '@cniot/contract/envelope';
 import { sessionStore } from '../../app/stores/session-store.ts';
+import { useLanguage } from '../../components/dict.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { api } from '../../lib/request/http.ts';
 import { homeCards } from './home-cards.tsx';
@@ -14,6 +16,7 @@ const greetingKey = (hour: number) => (hour < 12 ? 'home.morning' : hour < 18 ? 
 /** The landing page: who is signed in, and how much of the platform they can see. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const { hasPermi } = usePermission();
   const user = sessionStore.use((s) => s.user);
@@ -35,7 +38,7 @@ export default function HomePage() {
         <Typography.Paragraph type="secondary">
           {user?.dept?.deptName && <span className="home-dept">{user.dept.deptName}</span>}
           {roles.map((r) => (
-            <Tag key={r}>{r}</Tag>
+            <Tag key={r}>{roleName(lang, r)}</Tag>
           ))}
         </Typography.Paragraph>
         <Typography.Paragraph>{cards.length ? t('home.intro') : t('home.nothingYet')}</Typography.Paragraph>

@@ -1,4 +1,6 @@
+import { roleName } from '@cniot/contract/dict-labels';
 import type { R } from '@cniot/contract/envelope';
+import { resolveLanguage } from '@cniot/contract/i18n';
 import type { TreeNode } from '@cniot/contract/system-fields';
 import { queryClient } from '../../app/query-client.ts';
 import { deptsQuery, type Dept } from '../../app/reference-data.ts';
@@ -16,13 +18,15 @@ export const toOptions = (nodes: TreeNode[] = []): OptionItem[] =>
 interface RoleOption {
   roleId: number;
   roleName: string;
+  roleKey: string;
   status: string;
 }
 
 /** The roles the caller may hand out (GET /system/user/ answers them beside code/msg). */
 export const assignableRoles = async (): Promise<OptionItem[]> => {
   const body = await api.get<{ roles?: RoleOption[] }>('/system/user/');
-  return (body.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName, disabled: r.status === '1' }));
+  const lang = resolveLanguage(i18n.language);
+  return (body.roles ?? []).map((r) => ({ value: r.roleId, label: roleName(lang, r.roleKey, r.roleName), disabled: r.status === '1' }));
 };
 
 export async function loadUser(id: unknown): Promise<Row> {

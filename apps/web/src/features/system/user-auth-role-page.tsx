@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { roleName } from '@cniot/contract/dict-labels';
 import { useClosePage } from '../../app/routing/use-close-page.ts';
 import { useRouteParams } from '../../app/routing/use-current-route.ts';
+import { useLanguage } from '../../components/dict.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import { formatTime } from '../../lib/format.ts';
 import { getAuthRole, saveAuthRole } from './system-api.ts';
@@ -13,6 +15,7 @@ const field = (name: string) => `resources.role.fields.${name}`;
 /** Which roles one user holds: tick and submit. */
 export default function UserAuthRolePage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const close = useClosePage();
   const { userId = '' } = useRouteParams();
   const { data, isLoading } = useQuery({ queryKey: ['auth-role', userId], queryFn: () => getAuthRole(userId) });
@@ -45,7 +48,7 @@ export default function UserAuthRolePage() {
         <Table
           rowKey="roleId"
           loading={isLoading}
-          dataSource={data?.roles ?? []}
+          dataSource={(data?.roles ?? []).map((r) => ({ ...r, roleName: roleName(lang, String(r.roleKey), String(r.roleName ?? '')) }))}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           columns={[
             ...['roleId', 'roleName', 'roleKey'].map((name) => ({ key: name, dataIndex: name, title: t(field(name)) })),
