@@ -55,8 +55,12 @@ export const sliderVerifyData = z.object({
 });
 export type SliderVerifyData = z.infer<typeof sliderVerifyData>;
 
+/**
+ * Account + password. `type` may be left out: RuoYi's own clients (web, mobile, operators'
+ * scripts) post `{username, password, code, uuid}` and must sign in the same way.
+ */
 export const mailboxLoginBody = z.object({
-  type: z.literal('mailbox'),
+  type: z.literal('mailbox').default('mailbox'),
   /** Account name or e-mail address. */
   username: z.string().trim().min(1).max(128),
   password: z.string().min(1).max(128),

@@ -52,7 +52,7 @@ describe('every body of this module', () => {
 
   it('names the field and the problem', async () => {
     expect((await post('/cniotapi/login', JSON.stringify({ type: 'mailbox', username: 5, password: 'x' }))).json().msg).toBe('username: must be a string');
-    expect((await post('/cniotapi/login', JSON.stringify({ username: 'a', password: 'b' }))).json().msg).toMatch(/^type: /);
+    expect((await post('/cniotapi/login', JSON.stringify({ type: 'fax', username: 'a', password: 'b' }))).json().msg).toMatch(/^type: /);
     expect((await post('/cniotapi/login', '{oops')).json().msg).toBe('The request body is not valid JSON');
   });
 });
