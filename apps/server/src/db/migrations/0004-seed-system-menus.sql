@@ -1,0 +1,75 @@
+-- The menus of the system screens: directories (M), pages (C) and buttons (F).
+-- menu_name is a short identifier the console translates under menus.{name};
+-- component is the page key of the console's page registry. Later domains add
+-- their menus in their own migrations (ids from 2000 on keep clear of these).
+insert into sys_menu (menu_id, menu_name, parent_id, order_num, path, component, menu_type, perms, icon, create_by) values
+  (1, 'systemManagement', 0, 1, 'system', null, 'M', null, 'system', 'admin'),
+  (2, 'systemMonitor', 0, 2, 'monitor', null, 'M', null, 'monitor', 'admin'),
+  (100, 'user', 1, 1, 'user', 'system/user/index', 'C', 'system:user:list', 'user', 'admin'),
+  (101, 'role', 1, 2, 'role', 'system/role/index', 'C', 'system:role:list', 'peoples', 'admin'),
+  (102, 'menu', 1, 3, 'menu', 'system/menu/index', 'C', 'system:menu:list', 'tree-table', 'admin'),
+  (103, 'organization', 1, 4, 'dept', 'system/dept/index', 'C', 'system:dept:list', 'tree', 'admin'),
+  (104, 'dictionary', 1, 5, 'dict', 'system/dict/index', 'C', 'system:dict:list', 'dict', 'admin'),
+  (105, 'config', 1, 6, 'config', 'system/config/index', 'C', 'system:config:list', 'edit', 'admin'),
+  (106, 'countryRegion', 1, 7, 'country', 'iot/country/index', 'C', 'iot:country:list', 'international', 'admin'),
+  (107, 'onlineUser', 2, 1, 'online', 'monitor/online/index', 'C', 'monitor:online:list', 'online', 'admin'),
+  (108, 'loginLog', 2, 2, 'logininfor', 'monitor/logininfor/index', 'C', 'monitor:logininfor:list', 'logininfor', 'admin'),
+  (109, 'operationLog', 2, 3, 'operlog', 'monitor/operlog/index', 'C', 'monitor:operlog:list', 'form', 'admin'),
+  (110, 'job', 2, 4, 'job', 'monitor/job/index', 'C', 'monitor:job:list', 'job', 'admin'),
+  (1000, 'userQuery', 100, 1, '', null, 'F', 'system:user:query', '#', 'admin'),
+  (1001, 'userAdd', 100, 2, '', null, 'F', 'system:user:add', '#', 'admin'),
+  (1002, 'userEdit', 100, 3, '', null, 'F', 'system:user:edit', '#', 'admin'),
+  (1003, 'userRemove', 100, 4, '', null, 'F', 'system:user:remove', '#', 'admin'),
+  (1004, 'userExport', 100, 5, '', null, 'F', 'system:user:export', '#', 'admin'),
+  (1005, 'userImport', 100, 6, '', null, 'F', 'system:user:import', '#', 'admin'),
+  (1006, 'userResetPwd', 100, 7, '', null, 'F', 'system:user:resetPwd', '#', 'admin'),
+  (1010, 'roleQuery', 101, 1, '', null, 'F', 'system:role:query', '#', 'admin'),
+  (1011, 'roleAdd', 101, 2, '', null, 'F', 'system:role:add', '#', 'admin'),
+  (1012, 'roleEdit', 101, 3, '', null, 'F', 'system:role:edit', '#', 'admin'),
+  (1013, 'roleRemove', 101, 4, '', null, 'F', 'system:role:remove', '#', 'admin'),
+  (1014, 'roleExport', 101, 5, '', null, 'F', 'system:role:export', '#', 'admin'),
+  (1020, 'menuQuery', 102, 1, '', null, 'F', 'system:menu:query', '#', 'admin'),
+  (1021, 'menuAdd', 102, 2, '', null, 'F', 'system:menu:add', '#', 'admin'),
+  (1022, 'menuEdit', 102, 3, '', null, 'F', 'system:menu:edit', '#', 'admin'),
+  (1023, 'menuRemove', 102, 4, '', null, 'F', 'system:menu:remove', '#', 'admin'),
+  (1030, 'organizationQuery', 103, 1, '', null, 'F', 'system:dept:query', '#', 'admin'),
+  (1031, 'organizationAdd', 103, 2, '', null, 'F', 'system:dept:add', '#', 'admin'),
+  (1032, 'organizationEdit', 103, 3, '', null, 'F', 'system:dept:edit', '#', 'admin'),
+  (1033, 'organizationRemove', 103, 4, '', null, 'F', 'system:dept:remove', '#', 'admin'),
+  (1040, 'dictionaryQuery', 104, 1, '', null, 'F', 'system:dict:query', '#', 'admin'),
+  (1041, 'dictionaryAdd', 104, 2, '', null, 'F', 'system:dict:add', '#', 'admin'),
+  (1042, 'dictionaryEdit', 104, 3, '', null, 'F', 'system:dict:edit', '#', 'admin'),
+  (1043, 'dictionaryRemove', 104, 4, '', null, 'F', 'system:dict:remove', '#', 'admin'),
+  (1044, 'dictionaryExport', 104, 5, '', null, 'F', 'system:dict:export', '#', 'admin'),
+  (1050, 'configQuery', 105, 1, '', null, 'F', 'system:config:query', '#', 'admin'),
+  (1051, 'configAdd', 105, 2, '', null, 'F', 'system:config:add', '#', 'admin'),
+  (1052, 'configEdit', 105, 3, '', null, 'F', 'system:config:edit', '#', 'admin'),
+  (1053, 'configRemove', 105, 4, '', null, 'F', 'system:config:remove', '#', 'admin'),
+  (1054, 'configExport', 105, 5, '', null, 'F', 'system:config:export', '#', 'admin'),
+  (1060, 'countryRegionQuery', 106, 1, '', null, 'F', 'iot:country:query', '#', 'admin'),
+  (1061, 'countryRegionAdd', 106, 2, '', null, 'F', 'iot:country:add', '#', 'admin'),
+  (1062, 'countryRegionEdit', 106, 3, '', null, 'F', 'iot:country:edit', '#', 'admin'),
+  (1063, 'countryRegionRemove', 106, 4, '', null, 'F', 'iot:country:remove', '#', 'admin'),
+  (1064, 'countryRegionExport', 106, 5, '', null, 'F', 'iot:country:export', '#', 'admin'),
+  (1070, 'onlineUserForceLogout', 107, 1, '', null, 'F', 'monitor:online:forceLogout', '#', 'admin'),
+  (1080, 'loginLogRemove', 108, 1, '', null, 'F', 'monitor:logininfor:remove', '#', 'admin'),
+  (1081, 'loginLogExport', 108, 2, '', null, 'F', 'monitor:logininfor:export', '#', 'admin'),
+  (1082, 'loginLogUnlock', 108, 3, '', null, 'F', 'monitor:logininfor:unlock', '#', 'admin'),
+  (1090, 'operationLogQuery', 109, 1, '', null, 'F', 'monitor:operlog:query', '#', 'admin'),
+  (1091, 'operationLogRemove', 109, 2, '', null, 'F', 'monitor:operlog:remove', '#', 'admin'),
+  (1092, 'operationLogExport', 109, 3, '', null, 'F', 'monitor:operlog:export', '#', 'admin'),
+  (1100, 'jobQuery', 110, 1, '', null, 'F', 'monitor:job:query', '#', 'admin'),
+  (1101, 'jobAdd', 110, 2, '', null, 'F', 'monitor:job:add', '#', 'admin'),
+  (1102, 'jobEdit', 110, 3, '', null, 'F', 'monitor:job:edit', '#', 'admin'),
+  (1103, 'jobRemove', 110, 4, '', null, 'F', 'monitor:job:remove', '#', 'admin'),
+  (1104, 'jobExport', 110, 5, '', null, 'F', 'monitor:job:export', '#', 'admin'),
+  (1105, 'jobChangeStatus', 110, 6, '', null, 'F', 'monitor:job:changeStatus', '#', 'admin');
+select setval(pg_get_serial_sequence('sys_menu', 'menu_id'), (select max(menu_id) from sys_menu));
+
+-- The admin role needs no grants (it holds every permission). System users (2) read and
+-- edit most system screens but neither menus nor roles, so they cannot widen their own
+-- rights; agency users (3) manage the users and organizations of their own company.
+-- docs/permissions.md lists the grants.
+insert into sys_role_menu (role_id, menu_id) values
+  (2, 1), (2, 100), (2, 1000), (2, 1001), (2, 1002), (2, 1004), (2, 1005), (2, 1006), (2, 101), (2, 1010), (2, 103), (2, 1030), (2, 1031), (2, 1032), (2, 104), (2, 1040), (2, 1041), (2, 1042), (2, 1044), (2, 105), (2, 1050), (2, 1052), (2, 1054), (2, 106), (2, 1060), (2, 1061), (2, 1062), (2, 1064), (2, 2), (2, 107), (2, 108), (2, 1081), (2, 109), (2, 1090), (2, 1092), (2, 110), (2, 1100),
+  (3, 1), (3, 100), (3, 1000), (3, 1001), (3, 1002), (3, 1004), (3, 1006), (3, 103), (3, 1030), (3, 1031), (3, 1032);
