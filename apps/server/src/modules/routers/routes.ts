@@ -4,7 +4,7 @@ import { sysMenu } from '../../db/schema/system.ts';
 import { ok } from '../../lib/reply.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.ts';
-import { menuOrder, menuScope } from '../system-menu/menu-access.ts';
+import { menuOrder, menuScope } from '../access/menu-access.ts';
 import { buildRouters, type MenuRow } from './build-routers.ts';
 
 /** The signed-in user's sidebar and dynamic routes: enabled directories and pages of their roles (buttons are permissions only). */

@@ -11,8 +11,8 @@ import { where } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { checkedKeys } from '../../lib/tree.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { roleScope } from '../system-role/role-scope.ts';
-import { menuOrder, menuScope, menuTree } from './menu-access.ts';
+import { roleScope } from '../access/role-scope.ts';
+import { menuOrder, menuScope, menuTree } from '../access/menu-access.ts';
 import { menuRules } from './menu-rules.ts';
 
 const filters = (q: z.infer<typeof menuQuery>) => [where.like(sysMenu.menuName, q.menuName), where.eq(sysMenu.visible, q.visible), where.eq(sysMenu.status, q.status)];

@@ -10,9 +10,9 @@ import { orderOf, paged, where } from '../../lib/paging.ts';
 import { ok, table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { canGrant, usersInReach, userScope } from '../system-user/user-access.ts';
-import { userSelection } from '../system-user/user-view.ts';
-import { roleInReach } from './role-scope.ts';
+import { canGrant, usersInReach, userScope } from '../access/user-access.ts';
+import { userSelection } from '../access/user-selection.ts';
+import { roleInReach } from '../access/role-scope.ts';
 
 const listQuery = authUserQuery.extend(pageQuery.shape);
 const sort = { userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, createTime: sysUser.createTime };

@@ -12,7 +12,7 @@ import { checkedKeys } from '../../lib/tree.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { deptScope, deptTree } from '../system-dept/dept-scope.ts';
-import { roleInReach, roleScope } from './role-scope.ts';
+import { roleInReach, roleScope } from '../access/role-scope.ts';
 
 const roleIdParam = { params: z.object({ roleId: z.coerce.number().int().positive() }) };
 

@@ -7,9 +7,9 @@ import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/sc
 import { DataScope } from '../../lib/data-scope.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { menuIdsOf } from '../system-menu/menu-access.ts';
-import { mergeGrant } from './grant.ts';
-import { roleInReach } from './role-scope.ts';
+import { menuIdsOf } from '../access/menu-access.ts';
+import { mergeGrant } from '../access/grant.ts';
+import { roleInReach } from '../access/role-scope.ts';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { where } from '../../lib/paging.ts';
 import { authUserRoutes } from './auth-user.ts';
 import { roleActionRoutes } from './role-actions.ts';
 import { roleRules } from './role-rules.ts';
-import { roleScope } from './role-scope.ts';
+import { roleScope } from '../access/role-scope.ts';
 
 const scopeNames: Record<string, string> = { '1': 'All', '2': 'Custom', '3': 'Own organization', '4': 'Own organization and below', '5': 'Self only' };
 

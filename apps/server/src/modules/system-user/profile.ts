@@ -12,7 +12,7 @@ import { saveUpload } from '../../lib/upload.ts';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { assertUnique, blankNulls } from './user-rules.ts';
-import { userSelection } from './user-view.ts';
+import { userSelection } from '../access/user-selection.ts';
 
 const operLog = { title: 'Profile', businessType: BusinessType.UPDATE };
 

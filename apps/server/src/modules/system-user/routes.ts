@@ -14,8 +14,9 @@ import { AUTHENTICATED, currentUser } from '../../plugins/auth.ts';
 import { deptScope, deptTree } from '../system-dept/dept-scope.ts';
 import { profileRoutes } from './profile.ts';
 import { userActionRoutes } from './user-actions.ts';
-import { assignableRoles, userExportColumns, userSelection, userView } from './user-view.ts';
-import { roleIdsOf, userScope } from './user-access.ts';
+import { userSelection, userView } from '../access/user-selection.ts';
+import { assignableRoles, userExportColumns } from './user-view.ts';
+import { roleIdsOf, userScope } from '../access/user-access.ts';
 import { userRules } from './user-rules.ts';
 
 /** Users (RuoYi /system/user): the list, writes and export are a crud declaration; the rest is below. */

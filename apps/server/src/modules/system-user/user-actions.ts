@@ -9,8 +9,9 @@ import { sysSession, sysUser } from '../../db/schema/system.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { assignRoles, roleIdsOf, userInReach } from './user-access.ts';
-import { assignableRoles, userSelection } from './user-view.ts';
+import { assignRoles, roleIdsOf, userInReach } from '../access/user-access.ts';
+import { userSelection } from '../access/user-selection.ts';
+import { assignableRoles } from './user-view.ts';
 
 const log = (businessType: number) => ({ title: 'User', businessType });
 

@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
 import { configValue } from '../config/config-value.ts';
-import { assignRoles, userInReach, usersInReach } from './user-access.ts';
+import { assignRoles, userInReach, usersInReach } from '../access/user-access.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,20 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sysRole, sysUser } from '../../db/schema/system.ts';
+import { sysRole } from '../../db/schema/system.ts';
 import type { LoginUser } from '../../lib/session.ts';
 import type { ExportColumn } from '../../lib/xlsx.ts';
-
-/** Secrets and lock counters never leave the server. */
-const hidden = ['password', 'delFlag', 'failedLogins', 'lockedUntil'];
-// Spelled out: drizzle drops the table name from columns of single-table selects, which would bind the inner sys_dept.
-const deptName = sql<string | null>`(select d.dept_name from sys_dept d where d.dept_id = sys_user.dept_id)`;
-
-/** What list, get and export return for a user: the row minus secrets, plus the organization name. */
-export const userView = { hidden, columns: { deptName } };
-export const userSelection = {
-  ...Object.fromEntries(Object.entries(getTableColumns(sysUser)).filter(([k]) => !hidden.includes(k))),
-  deptName,
-};
 
 const words = (map: Record<string, string>) => (v: unknown) => map[String(v)] ?? v;
 export const userExportColumns: ExportColumn[] = [

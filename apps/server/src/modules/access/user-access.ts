@@ -7,7 +7,7 @@ import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { LoginUser } from '../../lib/session.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { mergeGrant } from '../system-role/grant.ts';
+import { mergeGrant } from './grant.ts';
 
 export const userScope = (user: LoginUser) => dataScopeCondition(user, { dept: sysUser.deptId, user: sysUser.userId });
 
