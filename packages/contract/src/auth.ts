@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_PERMISSION, PASSWORD_MAX, PASSWORD_MIN, SUPER_ADMIN_ROLE } from './constants.ts';
 import { timeRange } from './paging.ts';
+import { defineManifest } from './manifest/define.ts';
 
 /**
  * Permission and role checks of spec §6, used by the server guard and the
@@ -135,3 +136,29 @@ export const loginLogQuery = z.object({
   userName: z.string().max(64).optional(),
   status: z.enum(['0', '1']).optional().or(z.literal('')),
 }).extend(timeRange.shape);
+
+/** Online sessions (`/monitor/online`). */
+export const onlineManifest = defineManifest({
+  name: 'online',
+  api: '/monitor/online',
+  perm: 'monitor:online',
+  actions: ['list', 'forceLogout'],
+  menu: { parent: 'systemMonitor', order: 1, icon: 'online', name: 'onlineUser' },
+  id: 'tokenId',
+  label: 'userName',
+  fields: {},
+  grants: { sysUser: ['list'] },
+});
+
+/** Sign-in records (`/monitor/logininfor`). */
+export const loginLogManifest = defineManifest({
+  name: 'loginLog',
+  api: '/monitor/logininfor',
+  perm: 'monitor:logininfor',
+  actions: ['list', 'remove', 'export', 'unlock'],
+  menu: { parent: 'systemMonitor', order: 2, icon: 'logininfor' },
+  id: 'infoId',
+  label: 'userName',
+  fields: {},
+  grants: { sysUser: ['list', 'export'] },
+});

@@ -4,6 +4,7 @@ import { importDeviceType } from './device-enums.ts';
 import { DEVICE_ID_PATTERN } from './device-protocol.ts';
 import { searchField, timeRange } from './paging.ts';
 import { queryText } from './system-fields.ts';
+import { defineManifest } from './manifest/define.ts';
 
 /**
  * A new device's code: exactly 14 digits, with the three texts of spec §5.
@@ -64,3 +65,15 @@ export interface ImportResult {
   failed: number;
   rows: ImportRowResult[];
 }
+
+/** Device code generation (`/iot/deviceCode`): platform staff only. */
+export const deviceCodeManifest = defineManifest({
+  name: 'deviceCode',
+  api: '/iot/deviceCode',
+  perm: 'iot:deviceCode',
+  actions: ['list', 'query', 'add', 'remove', 'export'],
+  menu: { parent: 'microInverter', order: 5, icon: 'code', name: 'deviceCodeGeneration' },
+  id: 'id',
+  fields: {},
+  grants: { sysUser: '*' },
+});

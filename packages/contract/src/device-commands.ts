@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DeviceType } from './device-enums.ts';
+import { defineManifest } from './manifest/define.ts';
 
 /** Commands of docs/device-protocol.md §8: name → params, and which device types take them. */
 
@@ -75,3 +76,15 @@ export type CommandRequest = z.infer<typeof commandRequest>;
 
 /** Default wait for a device's answer before the record becomes "timed out". */
 export const COMMAND_TIMEOUT_MS = 30_000;
+
+/** Parameter changes sent to devices and what they answered (`/iot/configChangeRecord`). */
+export const deviceParamManifest = defineManifest({
+  name: 'deviceParam',
+  api: '/iot/configChangeRecord',
+  perm: 'iot:deviceParam',
+  actions: ['list', 'query'],
+  menu: { parent: 'microInverter', order: 7, icon: 'list', name: 'deviceParameters' },
+  id: 'id',
+  fields: {},
+  grants: { sysUser: '*', agencyUser: '*' },
+});

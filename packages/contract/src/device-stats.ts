@@ -3,6 +3,7 @@ import { deviceId } from './device-code.ts';
 import { commandStatus, deviceType } from './device-enums.ts';
 import { searchField, timeRange } from './paging.ts';
 import { queryText } from './system-fields.ts';
+import { defineManifest } from './manifest/define.ts';
 
 /** Statistics, command records and reported parameters of devices. */
 
@@ -21,3 +22,15 @@ export const configChangeRecordQuery = timeRange.extend({
 
 /** Latest reported parameter values of one device. */
 export const deviceParamQuery = z.object({ deviceType: deviceType.default('wn'), deviceId });
+
+/** Inverter statistics: a page of its own (charts); `generate` reads the generation series. */
+export const wnStatisticsManifest = defineManifest({
+  name: 'wnStatistics',
+  api: '/iot/wnStatistics',
+  perm: 'iot:wnStatistics',
+  actions: ['list', 'generate'],
+  menu: { parent: 'microInverter', order: 8, icon: 'chart', name: 'inverterStatistics', path: 'statistics', custom: true },
+  id: 'staticTime',
+  fields: {},
+  grants: { sysUser: '*', agencyUser: '*' },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchField, timeRange } from './paging.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /** '0' normal, '1' disabled (dictionary sys_normal_disable). */
 export const enabledFlag = z.enum(['0', '1']);
@@ -64,3 +65,16 @@ export interface DictEntry {
   status: string;
   remark: string | null;
 }
+
+/** Dictionary types (`/system/dict/type`); their data is edited on a page of its own under the same permissions. */
+export const dictTypeManifest = defineManifest({
+  name: 'dictType',
+  api: '/system/dict/type',
+  perm: 'system:dict',
+  actions: CRUD_ACTIONS,
+  menu: { parent: 'systemManagement', order: 5, icon: 'dict', name: 'dictionary' },
+  id: 'dictId',
+  label: 'dictName',
+  fields: {},
+  grants: { sysUser: ['list', 'query', 'add', 'edit', 'export'] },
+});

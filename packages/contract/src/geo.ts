@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchField } from './paging.ts';
 import { enabledFlag } from './dict.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 export const countryQuery = z.object({
   name: searchField(z.string().max(100)),
@@ -35,3 +36,16 @@ export interface StateNode {
   code: string;
   children?: StateNode[];
 }
+
+/** Countries and their regions (`/iot/dataGlobalCountry`). */
+export const countryManifest = defineManifest({
+  name: 'country',
+  api: '/iot/dataGlobalCountry',
+  perm: 'iot:country',
+  actions: CRUD_ACTIONS,
+  menu: { parent: 'systemManagement', order: 7, icon: 'international', name: 'countryRegion' },
+  id: 'id',
+  label: 'countryName',
+  fields: {},
+  grants: { sysUser: ['list', 'query', 'add', 'edit', 'export'] },
+});

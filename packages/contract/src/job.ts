@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchField, timeRange } from './paging.ts';
 import { enabledFlag } from './dict.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /**
  * What a job runs: the name of a handler the server registered, optionally
@@ -46,4 +47,17 @@ export const jobLogQuery = z.object({
   jobGroup: searchField(z.string().max(64)),
   status: searchField(enabledFlag),
   ...timeRange.shape,
+});
+
+/** Scheduled jobs (`/monitor/job`). */
+export const jobManifest = defineManifest({
+  name: 'job',
+  api: '/monitor/job',
+  perm: 'monitor:job',
+  actions: [...CRUD_ACTIONS, 'changeStatus'],
+  menu: { parent: 'systemMonitor', order: 4, icon: 'job' },
+  id: 'jobId',
+  label: 'jobName',
+  fields: {},
+  grants: { sysUser: ['list', 'query'] },
 });

@@ -5,6 +5,7 @@ import { searchField, timeRange } from './paging.ts';
 import { paramValue } from './param-value.ts';
 import { entityId, optionalText, queryId, queryText } from './system-fields.ts';
 import { deviceKey, pdMonth, upgradeFields } from './wn.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /** Electricity meters (`/iot/meter`) and the commands that switch them. */
 
@@ -49,4 +50,17 @@ export const meterUpgradeTempQuery = z.object({
   meterId: queryText(32),
   upgradeStatus: searchField(z.enum(['1', '2', '3', '4'])),
   upgradeType: searchField(z.enum(['1', '2', '3'])),
+});
+
+/** Electricity meters (`/iot/meter`). */
+export const meterManifest = defineManifest({
+  name: 'meter',
+  api: '/iot/meter',
+  perm: 'iot:meter',
+  actions: [...CRUD_ACTIONS, 'bind', 'key', 'antiBackflow', 'plc', 'threshold', 'whitelist', 'upgrade'],
+  menu: { parent: 'microInverter', order: 4, icon: 'dashboard', name: 'electricityMeter' },
+  id: 'id',
+  label: 'meterId',
+  fields: {},
+  grants: { sysUser: '*', agencyUser: ['list', 'query', 'export', 'bind', 'antiBackflow', 'plc', 'threshold', 'whitelist'] },
 });

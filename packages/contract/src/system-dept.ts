@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneField } from './auth.ts';
 import { searchField } from './paging.ts';
 import { entityId, optionalEmail, optionalText, orderNum, queryStatus, queryText, statusFlag } from './system-fields.ts';
+import { defineManifest } from './manifest/define.ts';
 
 export const deptQuery = z.object({ deptName: queryText(), status: queryStatus, parentId: searchField(z.coerce.number().int().min(0)) });
 
@@ -27,3 +28,16 @@ export const deptUpdate = z.object({ ...deptFields, deptId: entityId });
 
 export type DeptCreate = z.infer<typeof deptCreate>;
 export type DeptUpdate = z.infer<typeof deptUpdate>;
+
+/** Organizations (`/system/dept`). */
+export const deptManifest = defineManifest({
+  name: 'dept',
+  api: '/system/dept',
+  perm: 'system:dept',
+  actions: ['list', 'query', 'add', 'edit', 'remove'],
+  menu: { parent: 'systemManagement', order: 4, icon: 'tree', name: 'organization' },
+  id: 'deptId',
+  label: 'deptName',
+  fields: {},
+  grants: { sysUser: ['list', 'query', 'add', 'edit'], agencyUser: ['list', 'query', 'add', 'edit'] },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, optionalText, orderNum, queryStatus, queryText, statusFlag } from './system-fields.ts';
+import { defineManifest } from './manifest/define.ts';
 
 /** M directory, C menu (a page), F button (a permission only). */
 export const menuTypeFlag = z.enum(['M', 'C', 'F']);
@@ -50,3 +51,15 @@ export interface RouterNode {
   meta?: { title: string; icon: string; noCache: boolean; link: string | null };
   children?: RouterNode[];
 }
+
+/** Menus (`/system/menu`): only administrators, so nobody widens their own rights. */
+export const menuManifest = defineManifest({
+  name: 'menu',
+  api: '/system/menu',
+  perm: 'system:menu',
+  actions: ['list', 'query', 'add', 'edit', 'remove'],
+  menu: { parent: 'systemManagement', order: 3, icon: 'tree-table' },
+  id: 'menuId',
+  label: 'menuName',
+  fields: {},
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeRange } from './paging.ts';
 import { entityId, idArray, optionalText, orderNum, queryStatus, queryText, statusFlag } from './system-fields.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /** 1 all, 2 custom organizations, 3 own organization, 4 own organization and below, 5 only self. */
 export const dataScopeFlag = z.enum(['1', '2', '3', '4', '5']);
@@ -41,3 +42,16 @@ export const authUserBatch = z.object({ roleId: entityId, userIds: idArray.min(1
 
 export type RoleCreate = z.infer<typeof roleCreate>;
 export type RoleUpdate = z.infer<typeof roleUpdate>;
+
+/** Roles (`/system/role`). */
+export const roleManifest = defineManifest({
+  name: 'role',
+  api: '/system/role',
+  perm: 'system:role',
+  actions: CRUD_ACTIONS,
+  menu: { parent: 'systemManagement', order: 2, icon: 'peoples' },
+  id: 'roleId',
+  label: 'roleName',
+  fields: {},
+  grants: { sysUser: ['list', 'query'] },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordField, phoneField, userNameField } from './auth.ts';
 import { timeRange } from './paging.ts';
 import { entityId, idArray, optionalEmail, optionalText, queryId, queryStatus, queryText, statusFlag } from './system-fields.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /** '0' male, '1' female, '2' not stated. */
 export const sexFlag = z.enum(['0', '1', '2']);
@@ -49,3 +50,16 @@ export const profileUpdatePwd = z.object({ oldPassword: z.string().min(1).max(12
 export type UserQuery = z.infer<typeof userQuery>;
 export type UserCreate = z.infer<typeof userCreate>;
 export type UserUpdate = z.infer<typeof userUpdate>;
+
+/** Users (`/system/user`). */
+export const userManifest = defineManifest({
+  name: 'user',
+  api: '/system/user',
+  perm: 'system:user',
+  actions: [...CRUD_ACTIONS, 'import', 'resetPwd'],
+  menu: { parent: 'systemManagement', order: 1, icon: 'user' },
+  id: 'userId',
+  label: 'userName',
+  fields: {},
+  grants: { sysUser: ['list', 'query', 'add', 'edit', 'export', 'import', 'resetPwd'], agencyUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'] },
+});

@@ -4,6 +4,7 @@ import { commandStatus, onlineStatus, wnModel, wnType } from './device-enums.ts'
 import { searchField, timeRange } from './paging.ts';
 import { paramValue } from './param-value.ts';
 import { entityId, optionalText, queryId, queryText } from './system-fields.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 
 /** Inverters (`/iot/wn`): list filters, forms, binding and the command bodies of spec §7. */
 
@@ -129,3 +130,56 @@ export interface DeviceCommandResult {
   msg: string;
   recordId?: number;
 }
+
+/**
+ * Inverters (`/iot/wn`). Commands are split by what they risk: start/shutdown/restart,
+ * settable parameters (param), reading them (getParam), grid profile values (config),
+ * firmware (upgrade), broker address (server), factory reset (restore), fault clearing
+ * and clearing the lifetime counter; `key` shows the device key in the detail. Agency
+ * users operate their own devices but neither register them, read keys nor send what
+ * can take a device off the platform.
+ */
+export const wnManifest = defineManifest({
+  name: 'wn',
+  api: '/iot/wn',
+  perm: 'iot:wn',
+  actions: [
+    ...CRUD_ACTIONS,
+    'import',
+    'bind',
+    'key',
+    'start',
+    'shutdown',
+    'restart',
+    'restore',
+    'param',
+    'getParam',
+    'config',
+    'upgrade',
+    'server',
+    'faultClearing',
+    'clearTotalPower',
+  ],
+  menu: { parent: 'microInverter', order: 1, icon: 'monitor', name: 'inverterManagement' },
+  id: 'id',
+  label: 'wnId',
+  fields: {},
+  grants: {
+    sysUser: '*',
+    agencyUser: ['list', 'query', 'export', 'bind', 'start', 'shutdown', 'restart', 'param', 'getParam', 'config', 'faultClearing', 'clearTotalPower'],
+  },
+});
+
+/** The record of lifetime-counter clearings (`/iot/clearTotalPower`); clearing itself is the inverters' permission. */
+export const clearTotalPowerManifest = defineManifest({
+  name: 'clearTotalPower',
+  api: '/iot/wn',
+  perm: 'iot:clearTotalPower',
+  actions: ['list'],
+  menu: { parent: 'microInverter', order: 6, icon: 'clipboard' },
+  extraButtons: ['iot:wn:clearTotalPower'],
+  id: 'id',
+  label: 'wnId',
+  fields: {},
+  grants: { sysUser: '*', agencyUser: '*' },
+});

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
+import { seedMenus } from './menu-seed.ts';
 import { migrate } from './migrate.ts';
 import { sysUser } from './schema/system.ts';
 
@@ -16,12 +17,13 @@ export interface BootstrapResult {
 }
 
 /**
- * Migrations, then the first admin password: `admin123` on the embedded demo
+ * Migrations and the manifests' menus, then the first admin password: `admin123` on the embedded demo
  * database, else ADMIN_PASSWORD, else a generated one printed once. The seed
  * migration leaves the admin password empty so no known hash ships in SQL.
  */
 export async function bootstrap(database: Database, config: Pick<Config, 'databaseUrl' | 'demo' | 'adminPassword'>): Promise<BootstrapResult> {
   const applied = await migrate(database);
+  await seedMenus(database);
   const { db } = database;
   // PGlite has no autovacuum: without fresh statistics its planner treats every table as empty.
   if (database.kind === 'pglite') await db.execute(sql`analyze`);

@@ -3,13 +3,14 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Manifest } from '@cniot/contract/manifest/define';
-import { createOf, exportColumnsOf, fieldsWith, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { crud, type Resource } from './crud.ts';
 import type { ScopeColumns } from './data-scope.ts';
+import { badRequest } from './errors.ts';
 import { where } from './paging.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import type { LoginUser } from './session.ts';
 
-type Row = Record<string, unknown>;
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
 type Derived = 'path' | 'perm' | 'title' | 'id' | 'idField' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'create' | 'update' | 'exportName' | 'exportColumns';
 
@@ -43,6 +44,19 @@ export function manifestCrud(app: FastifyInstance, m: Manifest, options: Manifes
   const search = Object.entries(m.fields).filter(([name, f]) => f.search && !ownFilters.includes(name));
   const sort = { ...Object.fromEntries(fieldsWith(m, 'sort').map((name) => [name, extraSort?.[name] ?? col(name)])), ...extraSort };
   const [orderField, direction] = m.order ?? [m.id, 'desc'];
+  const richText = Object.entries(m.fields).filter(([, f]) => formSpec(f)?.widget === 'editor').map(([name]) => name);
+  const beforeWrite: Resource<z.ZodObject, z.ZodType, z.ZodType>['beforeWrite'] = async (data, req, mode) => {
+    // Rich text is stored only as the sanitizer leaves it, whatever the screen's own rules do next.
+    for (const name of richText) {
+      if (typeof data[name] !== 'string') continue;
+      const clean = sanitizeRichText(data[name] as string);
+      // What was only script is nothing: the field's own rule (e.g. required) judges what remains.
+      const checked = m.fields[name].schema?.safeParse(clean);
+      if (checked && !checked.success) throw badRequest(checked.error.issues[0].message);
+      data[name] = clean;
+    }
+    return (await rest.beforeWrite?.(data, req, mode)) ?? data;
+  };
   const defaultScope = m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined;
 
   crud(app, {
@@ -68,5 +82,6 @@ export function manifestCrud(app: FastifyInstance, m: Manifest, options: Manifes
       ? exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict }))
       : undefined,
     ...(rest as Partial<Resource<z.ZodObject, z.ZodType, z.ZodType>>),
-  } as Resource<z.ZodObject, z.ZodType, z.ZodType> & { _row?: Row });
+    beforeWrite,
+  });
 }

@@ -15,6 +15,7 @@ import { meterRoutes } from './meter/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
 import { mqttHookRoutes } from './mqtt-hook/routes.ts';
 import { operLogRoutes } from './oper-log/routes.ts';
+import { plainResourceRoutes } from './plain-resources.ts';
 import { routersRoutes } from './routers/routes.ts';
 import { stationDeviceRoutes } from './station-devices/routes.ts';
 import { systemDeptRoutes } from './system-dept/routes.ts';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceCommandRoutes,
   deviceStatsRoutes,
   mqttHookRoutes,
+  plainResourceRoutes,
 ];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
+import { seedMenus } from '../../src/db/menu-seed.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { TEMPLATE_DB, adminUrl } from './database-url.ts';
 
@@ -27,12 +28,14 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: adminUrl(url, TEMPLATE_DB) });
     await migrate(database);
+    await seedMenus(database);
     await database.close();
     project.provide('pgliteSnapshot', '');
     return;
   }
   const database = await openDatabase({});
   await migrate(database);
+  await seedMenus(database);
   const dump = await database.dump!();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-test-')), 'migrated.tar.gz');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

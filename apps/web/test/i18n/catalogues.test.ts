@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@cniot/contract/constants';
 import { staticEntries } from '../../src/app/routing/static-routes.ts';
+import { menuNameOf } from '@cniot/contract/manifest/define';
+import { menuSeeds } from '@cniot/contract/manifest/menus';
+import { MANIFESTS } from '@cniot/contract/manifest/registry';
+import { manifestResource } from '../../src/components/list-page/manifest-resource.ts';
 import { resourceKeys } from '../../src/components/list-page/resource-keys.ts';
 import type { Resource } from '../../src/components/list-page/resource.ts';
 import { homeCards } from '../../src/features/home/home-cards.tsx';
@@ -13,7 +17,6 @@ const COMPLETE: Language[] = ['en_US', 'zh_CN', 'de_DE', 'pl_PL'];
 
 const sources = import.meta.glob('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 const declared = import.meta.glob('../../src/features/**/*-resource.tsx', { import: 'default', eager: true }) as Record<string, Resource>;
-const migrations = import.meta.glob('../../../server/src/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 let catalogues: Record<Language, Record<string, string>>;
 let web: Record<Language, Record<string, string>>;
@@ -49,11 +52,13 @@ function templatePrefixes(): Set<string> {
   return found;
 }
 
-/** The menu names the server seeds (menu_name is a key under menus.*). */
-function seededMenuNames(): string[] {
-  return Object.values(migrations)
-    .filter((sql) => /insert into sys_menu\b/.test(sql))
-    .flatMap((sql) => [...sql.matchAll(/^\s*\(\d+, '([A-Za-z]\w*)', \d+,/gm)].map((m) => m[1]));
+/** Titles of the menus the server seeds from the manifests: directories and pages by name, buttons by page and action. */
+function seededMenuKeys(): string[] {
+  return menuSeeds(MANIFESTS).flatMap((seed) => {
+    if (seed.type !== 'F') return [`menus.${seed.name}`];
+    const owner = MANIFESTS.find((m) => seed.name.startsWith(`${m.perm}:`));
+    return owner ? [`menus.${menuNameOf(owner)}`, `permissionActions.${seed.name.slice(owner.perm.length + 1)}`] : [`unknownButton.${seed.name}`];
+  });
 }
 
 const families: Record<string, string[]> = {
@@ -70,7 +75,8 @@ const usedKeys = (): string[] => [
   ...literalKeys().keys(),
   ...Object.values(declared).flatMap(resourceKeys),
   ...staticEntries.map((e) => `menus.${e.meta.title}`),
-  ...seededMenuNames().map((name) => `menus.${name}`),
+  ...seededMenuKeys(),
+  ...MANIFESTS.flatMap((m) => resourceKeys(manifestResource(m))),
   ...Object.entries(families).flatMap(([prefix, names]) => names.map((n) => `${prefix}.${n}`)),
 ];
 
@@ -78,7 +84,8 @@ describe('catalogues', () => {
   it('finds the declarations and keys it checks', () => {
     expect(Object.keys(declared).length).toBeGreaterThanOrEqual(14);
     expect(literalKeys().size).toBeGreaterThan(100);
-    expect(seededMenuNames()).toContain('systemManagement');
+    expect(seededMenuKeys()).toContain('menus.systemManagement');
+    expect(seededMenuKeys()).toContain('permissionActions.resetPwd');
   });
 
   it.each(COMPLETE)('%s has every key the code uses', (lang) => {

@@ -53,9 +53,9 @@ export interface MenuSpec {
   icon: string;
   /** Menu title key (`menus.<name>`); the resource name when absent. */
   name?: string;
-  /** Route segment; the last segment of the API path when absent. */
+  /** Route segment; the last segment of the permission prefix when absent. */
   path?: string;
-  /** A page with its own component (`<name>-page.tsx`) rather than the shared list page. */
+  /** A page with its own component (`<kebab name>-page.tsx`) rather than the shared list page. */
   custom?: boolean;
 }
 
@@ -103,7 +103,7 @@ export const defineManifest = <const F extends Record<string, FieldSpec>, const 
 export const permsOf = <A extends string>(m: Pick<Manifest<Record<string, FieldSpec>, A>, 'perm' | 'actions'>) =>
   Object.fromEntries(m.actions.map((a) => [a, `${m.perm}:${a}`])) as { [K in A]: string };
 
-/** The console page key (sys_menu.component) of a resource's page. */
-export const pageKeyOf = (m: Pick<Manifest, 'api'>) => `${m.api.replace(/^\//, '')}/index`;
+/** The console page key (sys_menu.component) of a resource's page: `system:config` → `system/config/index`. */
+export const pageKeyOf = (m: Pick<Manifest, 'perm'>) => `${m.perm.replace(/:/g, '/')}/index`;
 
 export const menuNameOf = (m: Pick<Manifest, 'name' | 'menu'>) => m.menu?.name ?? m.name;

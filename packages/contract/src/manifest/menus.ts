@@ -51,7 +51,7 @@ export function menuSeeds(manifests: readonly Manifest[]): MenuSeed[] {
       name: menuNameOf(m),
       type: 'C',
       order: m.menu.order,
-      path: m.menu.path ?? m.api.split('/').pop()!,
+      path: m.menu.path ?? m.perm.split(':').pop()!,
       component: pageKeyOf(m),
       perms: `${m.perm}:list`,
       icon: m.menu.icon,

@@ -9,10 +9,34 @@ const parts = (...list: Part[]) => Promise.all(list);
  * keys. Each language is loaded only when asked for; Italian falls back to English.
  */
 export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
-  en_US: () => parts(import('./en-us/system.ts').then((m) => m.system), import('./en-us/devices.ts').then((m) => m.devices)),
-  zh_CN: () => parts(import('./zh-cn/system.ts').then((m) => m.system), import('./zh-cn/devices.ts').then((m) => m.devices)),
-  de_DE: () => parts(import('./de-de/system.ts').then((m) => m.system), import('./de-de/devices.ts').then((m) => m.devices)),
-  pl_PL: () => parts(import('./pl-pl/system.ts').then((m) => m.system), import('./pl-pl/devices.ts').then((m) => m.devices)),
+  en_US: () =>
+    parts(
+      import('./en-us/system.ts').then((m) => m.system),
+      import('./en-us/devices.ts').then((m) => m.devices),
+      import('./en-us/content.ts').then((m) => m.content),
+      import('./en-us/permissions.ts').then((m) => m.permissions),
+    ),
+  zh_CN: () =>
+    parts(
+      import('./zh-cn/system.ts').then((m) => m.system),
+      import('./zh-cn/devices.ts').then((m) => m.devices),
+      import('./zh-cn/content.ts').then((m) => m.content),
+      import('./zh-cn/permissions.ts').then((m) => m.permissions),
+    ),
+  de_DE: () =>
+    parts(
+      import('./de-de/system.ts').then((m) => m.system),
+      import('./de-de/devices.ts').then((m) => m.devices),
+      import('./de-de/content.ts').then((m) => m.content),
+      import('./de-de/permissions.ts').then((m) => m.permissions),
+    ),
+  pl_PL: () =>
+    parts(
+      import('./pl-pl/system.ts').then((m) => m.system),
+      import('./pl-pl/devices.ts').then((m) => m.devices),
+      import('./pl-pl/content.ts').then((m) => m.content),
+      import('./pl-pl/permissions.ts').then((m) => m.permissions),
+    ),
   it_IT: () => parts(),
 };
 

@@ -60,7 +60,7 @@ export const deviceStatsRoutes: FastifyPluginAsync = async (app) => {
   // Roll-ups are booked in the station's calendar (protocol §5); totalWh is the energy counted up to the end of each period.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/iot/wnGenerate/list',
-    { schema: { querystring: wnGenerateQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnGenerate.list } },
+    { schema: { querystring: wnGenerateQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnStatistics.generate } },
     async (req) => {
       const q = req.query;
       if (!(await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: [q.wnId] })).size) throw notFound('device.unknown');

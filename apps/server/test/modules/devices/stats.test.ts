@@ -45,7 +45,7 @@ describe('per-inverter statistics', () => {
   });
 
   it('answers only for devices in the caller scope', async () => {
-    const dealer = (await userWithPerms(t.app.db, 'stats_dealer', ['iot:wnStatistics:list', 'iot:wnGenerate:list', 'iot:deviceParam:list'], { deptId: 103, dataScope: '4' })).token;
+    const dealer = (await userWithPerms(t.app.db, 'stats_dealer', ['iot:wnStatistics:list', 'iot:wnStatistics:generate', 'iot:deviceParam:list'], { deptId: 103, dataScope: '4' })).token;
     for (const path of [`wnStatistics/list?wnId=${wnId}`, `wnGenerate/list?wnId=${wnId}`, `deviceParam/list?deviceId=${wnId}`]) {
       expect((await json(t, dealer, { url: `/cniotapi/iot/${path}` })).body).toMatchObject({ code: 404, msg: 'The device does not exist' });
     }

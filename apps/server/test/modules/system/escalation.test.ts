@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Perm } from '@cniot/contract/permissions';
 import { rowsOf } from '../../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { menuIds } from '../../helpers/menus.ts';
 import { userWithPerms } from '../../helpers/users.ts';
 import { Dept, json, Role, userWithRoles } from './helpers.ts';
 
@@ -76,9 +77,10 @@ describe('no one widens their own rights', () => {
     const editor = await userWithPerms(t.app.db, 'roleEditor', [Perm.role.list, Perm.role.add, Perm.role.edit], { deptId: Dept.solarTech, dataScope: '4' });
     const ownMenus = (await rowsOf<{ menu_id: number }>(t.app.db, sql`select menu_id from sys_role_menu where role_id = ${editor.roleId}`)).map((r) => Number(r.menu_id));
     const add = (menuIds: number[], roleSort: number) => json(t, editor.token, { method: 'POST', url: '/cniotapi/system/role', payload: { roleName: `R${roleSort}`, roleKey: `r${roleSort}`, roleSort, menuIds } });
-    expect((await add([1006], 1)).body.msg).toBe('You can only grant menus and permissions that you hold yourself');
+    const [resetPwd, userRemove] = await menuIds(t.app.db, ['system:user/system:user:resetPwd', 'system:user/system:user:remove']);
+    expect((await add([resetPwd], 1)).body.msg).toBe('You can only grant menus and permissions that you hold yourself');
     expect((await add(ownMenus, 2)).body.code).toBe(200);
-    const ownRole = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role', payload: { roleId: editor.roleId, roleName: 'roleEditor', roleKey: 'test_roleEditor', roleSort: 0, menuIds: [...ownMenus, 1003] } });
+    const ownRole = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role', payload: { roleId: editor.roleId, roleName: 'roleEditor', roleKey: 'test_roleEditor', roleSort: 0, menuIds: [...ownMenus, userRemove] } });
     expect(ownRole.status).toBe(403);
     const scope = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role/dataScope', payload: { roleId: editor.roleId, dataScope: '1' } });
     expect(scope.status).toBe(403);
@@ -90,7 +92,8 @@ describe('no one widens their own rights', () => {
     const add = await json(t, editor.token, { method: 'POST', url: '/cniotapi/system/menu', payload: { menuName: 'sneaky', parentId: 0, orderNum: 1, menuType: 'F', perms: Perm.role.edit } });
     expect(add.status).toBe(403);
     expect(add.body.msg).toBe('You can only put a permission on a menu that you hold yourself');
-    const editUser = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/menu', payload: { menuId: 100, menuName: 'user', parentId: 1, orderNum: 1, menuType: 'C', path: 'user', perms: Perm.menu.list } });
+    const [user, system] = await menuIds(t.app.db, ['system:user', 'dir:systemManagement']);
+    const editUser = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/menu', payload: { menuId: user, menuName: 'user', parentId: system, orderNum: 1, menuType: 'C', path: 'user', perms: Perm.menu.list } });
     expect(editUser.status).toBe(404);
   });
 

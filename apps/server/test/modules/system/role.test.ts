@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { menuIds } from '../../helpers/menus.ts';
 import { Dept, json, Role, userWithRoles } from './helpers.ts';
 
 let t: TestApp;
@@ -30,15 +31,16 @@ describe('roles', () => {
   });
 
   it('creates a role with its menus, starting with the narrowest data scope', async () => {
-    const created = await add({ roleName: 'Support', roleKey: 'support', menuIds: [1, 100, 1000] });
+    const [system, user, userQuery, dept, deptQuery] = await menuIds(t.app.db, ['dir:systemManagement', 'system:user', 'system:user/system:user:query', 'system:dept', 'system:dept/system:dept:query']);
+    const created = await add({ roleName: 'Support', roleKey: 'support', menuIds: [system, user, userQuery] });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
-    expect(await menusOf(id)).toEqual([1, 100, 1000]);
+    expect(await menusOf(id)).toEqual([system, user, userQuery].sort((a, b) => a - b));
     expect((await json(t, admin, { url: `/cniotapi/system/role/${id}` })).body.data.dataScope).toBe('5');
-    await edit({ roleId: id, roleName: 'Support desk', roleKey: 'support', menuIds: [1, 103, 1030] });
-    expect(await menusOf(id)).toEqual([1, 103, 1030]);
+    await edit({ roleId: id, roleName: 'Support desk', roleKey: 'support', menuIds: [system, dept, deptQuery] });
+    expect(await menusOf(id)).toEqual([system, dept, deptQuery].sort((a, b) => a - b));
     await edit({ roleId: id, roleName: 'Support desk', roleKey: 'support', remark: 'menus unchanged' });
-    expect(await menusOf(id)).toEqual([1, 103, 1030]);
+    expect(await menusOf(id)).toEqual([system, dept, deptQuery].sort((a, b) => a - b));
     expect((await add({ roleName: 'Broken', roleKey: 'broken', menuIds: [424242] })).status).toBe(400);
   });
 
@@ -57,7 +59,7 @@ describe('roles', () => {
   });
 
   it('disables a role: its holders lose its permissions on the next request', async () => {
-    const id = (await add({ roleName: 'Readers', roleKey: 'readers', menuIds: [1, 100] })).body.data.id;
+    const id = (await add({ roleName: 'Readers', roleKey: 'readers', menuIds: await menuIds(t.app.db, ['dir:systemManagement', 'system:user']) })).body.data.id;
     const reader = await userWithRoles(t, 'reader', [id], Dept.rnd);
     expect((await t.call(reader.token, { url: '/cniotapi/system/user/list' })).statusCode).toBe(200);
     await json(t, admin, { method: 'PUT', url: '/cniotapi/system/role/changeStatus', payload: { roleId: id, status: '1' } });
@@ -81,12 +83,19 @@ describe('roles', () => {
 
   it('shows checked menus of a role, leaving out half-checked parents when linked', async () => {
     const { body } = await json(t, admin, { url: `/cniotapi/system/menu/roleMenuTreeselect/${Role.agencyUser}` });
-    const keys: number[] = body.checkedKeys.sort((a: number, b: number) => a - b);
-    expect(keys.filter((k) => k < 2000)).toEqual([1000, 1001, 1002, 1004, 1006, 1030, 1031, 1032]);
-    // Device buttons of migration 0111: inverter query, not add.
-    expect(keys).toContain(20101);
-    expect(keys).not.toContain(20102);
-    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(['systemManagement', 'systemMonitor', 'microInverter']);
+    const checked = new Set<number>(body.checkedKeys);
+    const buttons = (page: string, actions: string[]) => actions.map((a) => `${page}/${page}:${a}`);
+    // The agency grants of the manifests: their own users and organizations, and operating (not registering) devices.
+    const granted = await menuIds(t.app.db, [
+      ...buttons('system:user', ['query', 'add', 'edit', 'export', 'resetPwd']),
+      ...buttons('system:dept', ['query', 'add', 'edit']),
+      ...buttons('iot:wn', ['query', 'bind', 'start', 'param']),
+    ]);
+    const notGranted = await menuIds(t.app.db, [...buttons('system:user', ['remove', 'import']), ...buttons('iot:wn', ['add', 'restore', 'key']), ...buttons('system:role', ['query'])]);
+    const halfChecked = await menuIds(t.app.db, ['dir:systemManagement', 'system:user', 'iot:wn']);
+    expect(granted.filter((k) => !checked.has(k))).toEqual([]);
+    expect([...notGranted, ...halfChecked].filter((k) => checked.has(k))).toEqual([]);
+    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(['systemManagement', 'systemMonitor', 'microInverter', 'serviceContent']);
   });
 
   it('removes a role only when no live user holds it', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { menuIds } from '../../helpers/menus.ts';
 import { Dept, json, Role, userWithRoles } from './helpers.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 describe('GET /getRouters', () => {
   it('gives an administrator every directory and page in RuoYi shape, without buttons', async () => {
     const tree = await routers(admin);
-    expect(tree.map((r) => r.path)).toEqual(['/system', '/monitor', '/device']);
+    expect(tree.map((r) => r.path)).toEqual(['/system', '/monitor', '/device', '/content']);
     expect(tree[0]).toMatchObject({ name: 'System', component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false, meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null } });
     expect(tree[0].children!.map((c) => [c.meta!.title, c.path, c.component])).toEqual([
       ['user', 'user', 'system/user/index'],
@@ -39,8 +40,9 @@ describe('GET /getRouters', () => {
       ['deviceCodeGeneration', 'iot/deviceCode/index'],
       ['clearTotalPower', 'iot/clearTotalPower/index'],
       ['deviceParameters', 'iot/deviceParam/index'],
-      ['inverterStatistics', 'iot/statistics/index'],
+      ['inverterStatistics', 'iot/wnStatistics/index'],
     ]);
+    expect(titles(tree[3].children)).toEqual(['faq']);
   });
 
   it('limits an agency user to their granted pages, a system user to theirs', async () => {
@@ -53,18 +55,20 @@ describe('GET /getRouters', () => {
     const tree = await routers(staff.token);
     expect(titles(tree)[0]).toEqual(['systemManagement', ['user', 'role', 'organization', 'dictionary', 'config', 'countryRegion']]);
     expect(titles(tree)[1]).toEqual(['systemMonitor', ['onlineUser', 'loginLog', 'operationLog', 'job']]);
+    expect(titles(tree)[3]).toEqual(['serviceContent', ['faq']]);
     const nobody = await userWithRoles(t, 'routerNobody', [], Dept.operations);
     expect(await routers(nobody.token)).toEqual([]);
   });
 
   it('leaves out disabled menus and pages whose directory is not granted, marks hidden ones, follows order_num', async () => {
-    await t.app.db.execute(sql`update sys_menu set status = '1' where menu_id = 104`);
-    await t.app.db.execute(sql`update sys_menu set visible = '1' where menu_id = 105`);
-    await t.app.db.execute(sql`update sys_menu set order_num = 0 where menu_id = 106`);
+    const [dictionary, config, country, system, device] = await menuIds(t.app.db, ['system:dict', 'system:config', 'iot:country', 'dir:systemManagement', 'dir:microInverter']);
+    await t.app.db.execute(sql`update sys_menu set status = '1' where menu_id = ${dictionary}`);
+    await t.app.db.execute(sql`update sys_menu set visible = '1' where menu_id = ${config}`);
+    await t.app.db.execute(sql`update sys_menu set order_num = 0 where menu_id = ${country}`);
     const children = (await routers(admin))[0].children!;
     expect(children.map((c) => c.meta!.title)).toEqual(['countryRegion', 'user', 'role', 'menu', 'organization', 'config']);
     expect(children.find((c) => c.meta!.title === 'config')!.hidden).toBe(true);
-    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id in (1, 2100)`);
+    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id in (${system}, ${device})`);
     const agency = await userWithRoles(t, 'orphanDealer', [Role.agencyUser], Dept.solarTech);
     expect(await routers(agency.token)).toEqual([]);
   });

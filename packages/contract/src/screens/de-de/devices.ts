@@ -10,22 +10,9 @@ const record = { recordStatus: 'Status', errorMsg: 'Fehlergrund', sendTime: 'Ges
 
 export const devices: Translation<typeof en> = {
   menus: {
-    microInverter: 'Mikro-Wechselrichter', inverterManagement: 'Wechselrichterverwaltung', deviceGroup: 'Gerätegruppen', battery: 'Batterien', electricityMeter: 'Stromzähler',
-    deviceCodeGeneration: 'Gerätecodes erzeugen', clearTotalPower: 'Gesamtenergie löschen', deviceParameters: 'Geräteparameter', inverterStatistics: 'Wechselrichterstatistik',
-    inverterManagementQuery: 'Wechselrichter abfragen', inverterManagementAdd: 'Wechselrichter hinzufügen', inverterManagementEdit: 'Wechselrichter bearbeiten', inverterManagementRemove: 'Wechselrichter löschen',
-    inverterManagementExport: 'Wechselrichter exportieren', inverterManagementImport: 'Wechselrichter importieren', inverterManagementBind: 'Wechselrichter Kraftwerken zuordnen', inverterManagementKey: 'Wechselrichterschlüssel lesen',
-    inverterManagementStart: 'Wechselrichter starten', inverterManagementShutdown: 'Wechselrichter abschalten', inverterManagementRestart: 'Wechselrichter neu starten', inverterManagementRestore: 'Werkseinstellungen wiederherstellen',
-    inverterManagementParam: 'Wechselrichterparameter setzen', inverterManagementGetParam: 'Wechselrichterparameter lesen', inverterManagementConfig: 'Netzkonfiguration', inverterManagementUpgrade: 'Wechselrichter aktualisieren',
-    inverterManagementServer: 'Server wechseln', inverterManagementFaultClearing: 'Fehlerlöschung', inverterManagementClearTotalPower: 'Gesamtenergie löschen',
-    inverterManagementAgentList: 'Händlergeräte', inverterManagementAgentAdd: 'Geräte Firmen zuweisen', inverterManagementAgentRemove: 'Händlergeräte entfernen',
-    deviceGroupQuery: 'Gerätegruppen abfragen', deviceGroupAdd: 'Gerätegruppen hinzufügen', deviceGroupEdit: 'Gerätegruppen bearbeiten', deviceGroupRemove: 'Gerätegruppen löschen', deviceGroupExport: 'Gerätegruppen exportieren',
-    batteryQuery: 'Batterien abfragen', batteryAdd: 'Batterien hinzufügen', batteryEdit: 'Batterien bearbeiten', batteryRemove: 'Batterien löschen', batteryExport: 'Batterien exportieren',
-    batteryBind: 'Batterien Kraftwerken zuordnen', batteryKey: 'Batterieschlüssel lesen',
-    electricityMeterQuery: 'Zähler abfragen', electricityMeterAdd: 'Zähler hinzufügen', electricityMeterEdit: 'Zähler bearbeiten', electricityMeterRemove: 'Zähler löschen', electricityMeterExport: 'Zähler exportieren',
-    electricityMeterBind: 'Zähler Kraftwerken zuordnen', electricityMeterKey: 'Zählerschlüssel lesen', electricityMeterAntiBackflow: 'Rückspeiseschutz', electricityMeterPlc: 'PLC',
-    electricityMeterThreshold: 'Leistungsschwellen', electricityMeterWhitelist: 'Zähler-Whitelist', electricityMeterUpgrade: 'Zähler aktualisieren',
-    deviceCodeGenerationQuery: 'Gerätecodes abfragen', deviceCodeGenerationAdd: 'Gerätecodes erzeugen', deviceCodeGenerationRemove: 'Code-Datensätze löschen', deviceCodeGenerationExport: 'Gerätecodes exportieren',
-    clearTotalPowerClear: 'Gesamtenergie löschen', deviceParametersQuery: 'Gemeldete Parameter abfragen', inverterStatisticsGenerate: 'Erzeugungsstatistik',
+    microInverter: 'Mikro-Wechselrichter', inverterManagement: 'Wechselrichterverwaltung', deviceGroup: 'Gerätegruppen', battery: 'Batterien',
+    electricityMeter: 'Stromzähler', deviceCodeGeneration: 'Gerätecodes erzeugen', clearTotalPower: 'Gesamtenergie löschen',
+    deviceParameters: 'Geräteparameter', inverterStatistics: 'Wechselrichterstatistik',
   },
   resources: {
     wn: {

@@ -8,22 +8,9 @@ const record = { recordStatus: 'Status', errorMsg: 'Failure reason', sendTime: '
 /** Menu titles of the device screens (menus.<name>, the server's menu names) and the screens themselves. */
 export const devices = {
   menus: {
-    microInverter: 'Micro-inverter', inverterManagement: 'Inverter management', deviceGroup: 'Device group', battery: 'Battery', electricityMeter: 'Electricity meter',
-    deviceCodeGeneration: 'Device code generation', clearTotalPower: 'Clear total power', deviceParameters: 'Device parameters', inverterStatistics: 'Inverter statistics',
-    inverterManagementQuery: 'Query inverters', inverterManagementAdd: 'Add inverters', inverterManagementEdit: 'Edit inverters', inverterManagementRemove: 'Delete inverters',
-    inverterManagementExport: 'Export inverters', inverterManagementImport: 'Import inverters', inverterManagementBind: 'Bind inverters to stations', inverterManagementKey: 'Read inverter keys',
-    inverterManagementStart: 'Start inverters', inverterManagementShutdown: 'Shut down inverters', inverterManagementRestart: 'Restart inverters', inverterManagementRestore: 'Restore factory settings',
-    inverterManagementParam: 'Set inverter parameters', inverterManagementGetParam: 'Read inverter parameters', inverterManagementConfig: 'Grid configuration', inverterManagementUpgrade: 'Upgrade inverters',
-    inverterManagementServer: 'Change server', inverterManagementFaultClearing: 'Fault clearing', inverterManagementClearTotalPower: 'Clear total power',
-    inverterManagementAgentList: 'Agent devices', inverterManagementAgentAdd: 'Assign devices to companies', inverterManagementAgentRemove: 'Remove agent devices',
-    deviceGroupQuery: 'Query device groups', deviceGroupAdd: 'Add device groups', deviceGroupEdit: 'Edit device groups', deviceGroupRemove: 'Delete device groups', deviceGroupExport: 'Export device groups',
-    batteryQuery: 'Query batteries', batteryAdd: 'Add batteries', batteryEdit: 'Edit batteries', batteryRemove: 'Delete batteries', batteryExport: 'Export batteries',
-    batteryBind: 'Bind batteries to stations', batteryKey: 'Read battery keys',
-    electricityMeterQuery: 'Query meters', electricityMeterAdd: 'Add meters', electricityMeterEdit: 'Edit meters', electricityMeterRemove: 'Delete meters', electricityMeterExport: 'Export meters',
-    electricityMeterBind: 'Bind meters to stations', electricityMeterKey: 'Read meter keys', electricityMeterAntiBackflow: 'Anti-backflow', electricityMeterPlc: 'PLC',
-    electricityMeterThreshold: 'Power thresholds', electricityMeterWhitelist: 'Meter whitelist', electricityMeterUpgrade: 'Upgrade meters',
-    deviceCodeGenerationQuery: 'Query device codes', deviceCodeGenerationAdd: 'Generate device codes', deviceCodeGenerationRemove: 'Delete code records', deviceCodeGenerationExport: 'Export device codes',
-    clearTotalPowerClear: 'Clear total power', deviceParametersQuery: 'Query reported parameters', inverterStatisticsGenerate: 'Generation statistics',
+    microInverter: 'Micro-inverter', inverterManagement: 'Inverter management', deviceGroup: 'Device group', battery: 'Battery',
+    electricityMeter: 'Electricity meter', deviceCodeGeneration: 'Device code generation', clearTotalPower: 'Clear total power',
+    deviceParameters: 'Device parameters', inverterStatistics: 'Inverter statistics',
   },
   resources: {
     wn: {

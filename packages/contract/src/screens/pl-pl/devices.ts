@@ -10,22 +10,9 @@ const record = { recordStatus: 'Status', errorMsg: 'Przyczyna błędu', sendTime
 
 export const devices: Translation<typeof en> = {
   menus: {
-    microInverter: 'Mikrofalowniki', inverterManagement: 'Zarządzanie falownikami', deviceGroup: 'Grupy urządzeń', battery: 'Baterie', electricityMeter: 'Liczniki energii',
-    deviceCodeGeneration: 'Generowanie kodów urządzeń', clearTotalPower: 'Kasowanie energii całkowitej', deviceParameters: 'Parametry urządzeń', inverterStatistics: 'Statystyki falowników',
-    inverterManagementQuery: 'Przeglądanie falowników', inverterManagementAdd: 'Dodawanie falowników', inverterManagementEdit: 'Edycja falowników', inverterManagementRemove: 'Usuwanie falowników',
-    inverterManagementExport: 'Eksport falowników', inverterManagementImport: 'Import falowników', inverterManagementBind: 'Powiązanie falowników z elektrowniami', inverterManagementKey: 'Odczyt kluczy falowników',
-    inverterManagementStart: 'Uruchamianie falowników', inverterManagementShutdown: 'Wyłączanie falowników', inverterManagementRestart: 'Restart falowników', inverterManagementRestore: 'Przywracanie ustawień fabrycznych',
-    inverterManagementParam: 'Ustawianie parametrów falowników', inverterManagementGetParam: 'Odczyt parametrów falowników', inverterManagementConfig: 'Konfiguracja sieci', inverterManagementUpgrade: 'Aktualizacja falowników',
-    inverterManagementServer: 'Zmiana serwera', inverterManagementFaultClearing: 'Kasowanie błędów', inverterManagementClearTotalPower: 'Kasowanie energii całkowitej',
-    inverterManagementAgentList: 'Urządzenia dealerów', inverterManagementAgentAdd: 'Przypisywanie urządzeń firmom', inverterManagementAgentRemove: 'Usuwanie urządzeń dealerów',
-    deviceGroupQuery: 'Przeglądanie grup urządzeń', deviceGroupAdd: 'Dodawanie grup urządzeń', deviceGroupEdit: 'Edycja grup urządzeń', deviceGroupRemove: 'Usuwanie grup urządzeń', deviceGroupExport: 'Eksport grup urządzeń',
-    batteryQuery: 'Przeglądanie baterii', batteryAdd: 'Dodawanie baterii', batteryEdit: 'Edycja baterii', batteryRemove: 'Usuwanie baterii', batteryExport: 'Eksport baterii',
-    batteryBind: 'Powiązanie baterii z elektrowniami', batteryKey: 'Odczyt kluczy baterii',
-    electricityMeterQuery: 'Przeglądanie liczników', electricityMeterAdd: 'Dodawanie liczników', electricityMeterEdit: 'Edycja liczników', electricityMeterRemove: 'Usuwanie liczników', electricityMeterExport: 'Eksport liczników',
-    electricityMeterBind: 'Powiązanie liczników z elektrowniami', electricityMeterKey: 'Odczyt kluczy liczników', electricityMeterAntiBackflow: 'Ochrona przed oddawaniem', electricityMeterPlc: 'PLC',
-    electricityMeterThreshold: 'Progi mocy', electricityMeterWhitelist: 'Biała lista licznika', electricityMeterUpgrade: 'Aktualizacja liczników',
-    deviceCodeGenerationQuery: 'Przeglądanie kodów urządzeń', deviceCodeGenerationAdd: 'Generowanie kodów urządzeń', deviceCodeGenerationRemove: 'Usuwanie rekordów kodów', deviceCodeGenerationExport: 'Eksport kodów urządzeń',
-    clearTotalPowerClear: 'Kasowanie energii całkowitej', deviceParametersQuery: 'Przeglądanie zgłoszonych parametrów', inverterStatisticsGenerate: 'Statystyki produkcji',
+    microInverter: 'Mikrofalowniki', inverterManagement: 'Zarządzanie falownikami', deviceGroup: 'Grupy urządzeń', battery: 'Baterie',
+    electricityMeter: 'Liczniki energii', deviceCodeGeneration: 'Generowanie kodów urządzeń', clearTotalPower: 'Kasowanie energii całkowitej',
+    deviceParameters: 'Parametry urządzeń', inverterStatistics: 'Statystyki falowników',
   },
   resources: {
     wn: {

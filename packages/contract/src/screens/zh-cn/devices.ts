@@ -10,22 +10,8 @@ const record = { recordStatus: '状态', errorMsg: '失败原因', sendTime: '�
 
 export const devices: Translation<typeof en> = {
   menus: {
-    microInverter: '微型逆变器', inverterManagement: '逆变器管理', deviceGroup: '设备分组', battery: '电池', electricityMeter: '电表',
-    deviceCodeGeneration: '设备码生成', clearTotalPower: '清除总发电量', deviceParameters: '设备参数', inverterStatistics: '逆变器统计',
-    inverterManagementQuery: '查询逆变器', inverterManagementAdd: '新增逆变器', inverterManagementEdit: '修改逆变器', inverterManagementRemove: '删除逆变器',
-    inverterManagementExport: '导出逆变器', inverterManagementImport: '导入逆变器', inverterManagementBind: '逆变器绑定电站', inverterManagementKey: '查看逆变器密钥',
-    inverterManagementStart: '开机', inverterManagementShutdown: '关机', inverterManagementRestart: '重启', inverterManagementRestore: '恢复出厂设置',
-    inverterManagementParam: '设置逆变器参数', inverterManagementGetParam: '读取逆变器参数', inverterManagementConfig: '并网配置', inverterManagementUpgrade: '逆变器升级',
-    inverterManagementServer: '切换服务器', inverterManagementFaultClearing: '故障清除', inverterManagementClearTotalPower: '清除总发电量',
-    inverterManagementAgentList: '代理商设备', inverterManagementAgentAdd: '分配设备给公司', inverterManagementAgentRemove: '移除代理商设备',
-    deviceGroupQuery: '查询设备分组', deviceGroupAdd: '新增设备分组', deviceGroupEdit: '修改设备分组', deviceGroupRemove: '删除设备分组', deviceGroupExport: '导出设备分组',
-    batteryQuery: '查询电池', batteryAdd: '新增电池', batteryEdit: '修改电池', batteryRemove: '删除电池', batteryExport: '导出电池',
-    batteryBind: '电池绑定电站', batteryKey: '查看电池密钥',
-    electricityMeterQuery: '查询电表', electricityMeterAdd: '新增电表', electricityMeterEdit: '修改电表', electricityMeterRemove: '删除电表', electricityMeterExport: '导出电表',
-    electricityMeterBind: '电表绑定电站', electricityMeterKey: '查看电表密钥', electricityMeterAntiBackflow: '防逆流', electricityMeterPlc: 'PLC',
-    electricityMeterThreshold: '功率阈值', electricityMeterWhitelist: '电表白名单', electricityMeterUpgrade: '电表升级',
-    deviceCodeGenerationQuery: '查询设备码', deviceCodeGenerationAdd: '生成设备码', deviceCodeGenerationRemove: '删除设备码记录', deviceCodeGenerationExport: '导出设备码',
-    clearTotalPowerClear: '清除总发电量', deviceParametersQuery: '查询上报参数', inverterStatisticsGenerate: '发电量统计',
+    microInverter: '微型逆变器', inverterManagement: '逆变器管理', deviceGroup: '设备分组', battery: '电池', electricityMeter: '电表', deviceCodeGeneration: '设备码生成',
+    clearTotalPower: '清除总发电量', deviceParameters: '设备参数', inverterStatistics: '逆变器统计',
   },
   resources: {
     wn: {

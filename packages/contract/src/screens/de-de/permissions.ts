@@ -1,0 +1,37 @@
+import type { permissions as en } from '../en-us/permissions.ts';
+import type { Translation } from '../translation.ts';
+
+export const permissions: Translation<typeof en> = {
+  menus: { button: '{page}: {action}', agentDevice: 'Firmenzuweisungen' },
+  permissionActions: {
+    list: 'Liste',
+    query: 'Abfragen',
+    add: 'Hinzufügen',
+    edit: 'Bearbeiten',
+    remove: 'Löschen',
+    export: 'Exportieren',
+    import: 'Importieren',
+    resetPwd: 'Passwörter zurücksetzen',
+    forceLogout: 'Abmeldung erzwingen',
+    unlock: 'Konten entsperren',
+    changeStatus: 'Starten oder pausieren',
+    bind: 'Kraftwerken zuordnen',
+    key: 'Geräteschlüssel lesen',
+    start: 'Starten',
+    shutdown: 'Herunterfahren',
+    restart: 'Neu starten',
+    restore: 'Werkseinstellungen wiederherstellen',
+    param: 'Parameter setzen',
+    getParam: 'Parameter lesen',
+    config: 'Netzkonfiguration',
+    upgrade: 'Aktualisieren',
+    server: 'Server wechseln',
+    faultClearing: 'Fehler löschen',
+    clearTotalPower: 'Gesamtenergie löschen',
+    antiBackflow: 'Rückspeiseschutz',
+    plc: 'PLC',
+    threshold: 'Leistungsgrenzwerte',
+    whitelist: 'Whitelist',
+    generate: 'Erzeugungsstatistik',
+  },
+};

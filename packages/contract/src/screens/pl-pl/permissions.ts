@@ -1,0 +1,37 @@
+import type { permissions as en } from '../en-us/permissions.ts';
+import type { Translation } from '../translation.ts';
+
+export const permissions: Translation<typeof en> = {
+  menus: { button: '{page}: {action}', agentDevice: 'Przypisania do firm' },
+  permissionActions: {
+    list: 'Lista',
+    query: 'Przeglądaj',
+    add: 'Dodawaj',
+    edit: 'Edytuj',
+    remove: 'Usuwaj',
+    export: 'Eksportuj',
+    import: 'Importuj',
+    resetPwd: 'Resetuj hasła',
+    forceLogout: 'Wymuś wylogowanie',
+    unlock: 'Odblokuj konta',
+    changeStatus: 'Uruchamiaj lub wstrzymuj',
+    bind: 'Powiąż z elektrowniami',
+    key: 'Odczytaj klucze urządzeń',
+    start: 'Uruchom',
+    shutdown: 'Wyłącz',
+    restart: 'Uruchom ponownie',
+    restore: 'Przywróć ustawienia fabryczne',
+    param: 'Ustaw parametry',
+    getParam: 'Odczytaj parametry',
+    config: 'Konfiguracja sieci',
+    upgrade: 'Aktualizuj',
+    server: 'Zmień serwer',
+    faultClearing: 'Kasowanie błędów',
+    clearTotalPower: 'Kasuj energię całkowitą',
+    antiBackflow: 'Blokada oddawania do sieci',
+    plc: 'PLC',
+    threshold: 'Progi mocy',
+    whitelist: 'Biała lista',
+    generate: 'Statystyka produkcji',
+  },
+};

@@ -1,0 +1,37 @@
+import type { permissions as en } from '../en-us/permissions.ts';
+import type { Translation } from '../translation.ts';
+
+export const permissions: Translation<typeof en> = {
+  menus: { button: '{page}：{action}', agentDevice: '公司分配' },
+  permissionActions: {
+    list: '列表',
+    query: '查询',
+    add: '新增',
+    edit: '修改',
+    remove: '删除',
+    export: '导出',
+    import: '导入',
+    resetPwd: '重置密码',
+    forceLogout: '强制退出',
+    unlock: '账户解锁',
+    changeStatus: '启停',
+    bind: '绑定电站',
+    key: '查看设备密钥',
+    start: '开机',
+    shutdown: '关机',
+    restart: '重启',
+    restore: '恢复出厂设置',
+    param: '设置参数',
+    getParam: '读取参数',
+    config: '并网配置',
+    upgrade: '升级',
+    server: '切换服务器',
+    faultClearing: '故障清除',
+    clearTotalPower: '清除总发电量',
+    antiBackflow: '防逆流',
+    plc: 'PLC',
+    threshold: '功率阈值',
+    whitelist: '白名单',
+    generate: '发电量统计',
+  },
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { deviceType } from './device-enums.ts';
+
+/**
+ * A fleet file: the registered devices a simulator should play, with the keys
+ * they sign in with. The server writes it (DATA_DIR/demo-fleet.json in demo
+ * mode, or `npm run simulate` after provisioning); the simulator only reads it,
+ * so it needs no access to the device registry.
+ */
+export const stationSpec = z.object({
+  id: z.number(),
+  name: z.string(),
+  timeZone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const deviceSpec = z.object({
+  type: deviceType,
+  id: z.string(),
+  key: z.string(),
+  station: stationSpec,
+  /** Inverter: rated AC power W. Meter: the station's PV peak W it sees. */
+  ratedPowerW: z.number(),
+  /** Inverter: DC inputs (1 to 6). */
+  inputs: z.number().int().optional(),
+  /** Battery: capacity in kWh. */
+  capacityKwh: z.number().optional(),
+});
+
+export const fleetFile = z.array(deviceSpec);
+
+export type StationSpec = z.infer<typeof stationSpec>;
+export type DeviceSpec = z.infer<typeof deviceSpec>;
