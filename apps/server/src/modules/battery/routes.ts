@@ -52,7 +52,7 @@ export const batteryRoutes: FastifyPluginAsync = async (app) => {
       { key: 'companyName', header: 'Company', width: 24 },
       { key: 'capacity', header: 'Capacity (kWh)', width: 14 },
       { key: 'power', header: 'Power (W)', width: 12 },
-      { key: 'onlineStatus', header: 'Online status', width: 12, format: (v) => (v === '1' ? 'Online' : 'Offline') },
+      { key: 'onlineStatus', header: 'Online status', width: 12, dict: 'iot_online_status' },
       { key: 'softwareVersion', header: 'Software version', width: 16 },
       { key: 'bindingTime', header: 'Binding time', width: 22 },
     ],

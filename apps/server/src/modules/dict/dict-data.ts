@@ -9,7 +9,6 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { where } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
-import { statusLabel, yesNoLabel } from './labels.ts';
 
 export function dictDataRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,8 +49,8 @@ export function dictDataRoutes(app: FastifyInstance) {
       { key: 'dictValue', header: 'Value', width: 20 },
       { key: 'dictType', header: 'Dictionary type', width: 30 },
       { key: 'listClass', header: 'List class', width: 12 },
-      { key: 'isDefault', header: 'Default', width: 10, format: yesNoLabel },
-      { key: 'status', header: 'Status', width: 12, format: statusLabel },
+      { key: 'isDefault', header: 'Default', width: 10, dict: 'sys_yes_no' },
+      { key: 'status', header: 'Status', width: 12, dict: 'sys_normal_disable' },
       { key: 'remark', header: 'Remark', width: 30 },
     ],
     async beforeWrite(data) {

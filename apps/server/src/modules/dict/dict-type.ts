@@ -9,7 +9,6 @@ import { where } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { statusLabel } from './labels.ts';
 
 const TITLE = 'Dictionary type';
 
@@ -52,7 +51,7 @@ export function dictTypeRoutes(app: FastifyInstance) {
       { key: 'dictId', header: 'Dictionary ID', width: 14 },
       { key: 'dictName', header: 'Dictionary name', width: 28 },
       { key: 'dictType', header: 'Dictionary type', width: 30 },
-      { key: 'status', header: 'Status', width: 12, format: statusLabel },
+      { key: 'status', header: 'Status', width: 12, dict: 'sys_normal_disable' },
       { key: 'remark', header: 'Remark', width: 40 },
       { key: 'createTime', header: 'Create time', width: 22 },
     ],

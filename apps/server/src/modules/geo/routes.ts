@@ -11,7 +11,6 @@ import { orderOf, paged, where } from '../../lib/paging.ts';
 import { table, ok } from '../../lib/reply.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
-import { statusLabel } from '../dict/labels.ts';
 
 const c = dataGlobalCountry;
 const SORT = { id: c.id, name: c.name, countryCode: c.countryCode, sort: c.sort };
@@ -88,7 +87,7 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
       { key: 'alpha3', header: 'Alpha-3', width: 10 },
       { key: 'phoneCode', header: 'Phone code', width: 12 },
       { key: 'sort', header: 'Sort', width: 8 },
-      { key: 'status', header: 'Status', width: 10, format: statusLabel },
+      { key: 'status', header: 'Status', width: 10, dict: 'sys_normal_disable' },
     ],
   });
 };

@@ -49,7 +49,7 @@ export function jobLogRoutes(app: FastifyInstance) {
       { key: 'jobGroup', header: 'Job group', width: 12 },
       { key: 'invokeTarget', header: 'Invoke target', width: 36 },
       { key: 'jobMessage', header: 'Message', width: 50 },
-      { key: 'status', header: 'Status', width: 10, format: (v) => (v === '0' ? 'Success' : 'Failure') },
+      { key: 'status', header: 'Status', width: 10, dict: 'sys_common_status' },
       { key: 'exceptionInfo', header: 'Exception', width: 40 },
       { key: 'startTime', header: 'Start time', width: 22 },
       { key: 'stopTime', header: 'Stop time', width: 22 },

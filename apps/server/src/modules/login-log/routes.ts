@@ -37,7 +37,7 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
     exportColumns: [
       { key: 'infoId', header: 'No.', width: 10 },
       { key: 'userName', header: 'User name' },
-      { key: 'status', header: 'Status', width: 10, format: (v) => (v === '0' ? 'Success' : 'Failure') },
+      { key: 'status', header: 'Status', width: 10, dict: 'sys_common_status' },
       { key: 'ipaddr', header: 'IP address' },
       { key: 'loginLocation', header: 'Location' },
       { key: 'browser', header: 'Browser' },

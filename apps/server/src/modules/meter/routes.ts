@@ -12,7 +12,6 @@ import { deviceResource } from '../device-registry/device-rules.ts';
 import { meterCommandRoutes } from './meter-commands.ts';
 import { meterUpgradeRoutes } from './meter-upgrade.ts';
 
-const SWITCH = (v: unknown) => (v === '1' ? 'Open' : 'Closed');
 
 /** Electricity meters (`/iot/meter`): CRUD, data, the switches and thresholds they take as commands, upgrades. */
 export const meterRoutes: FastifyPluginAsync = async (app) => {
@@ -59,11 +58,11 @@ export const meterRoutes: FastifyPluginAsync = async (app) => {
       { key: 'meterId', header: 'Meter ID', width: 18 },
       { key: 'stationName', header: 'Power station', width: 24 },
       { key: 'meterModel', header: 'Model', width: 14 },
-      { key: 'antiBackflowStatus', header: 'Anti-backflow', width: 14, format: SWITCH },
-      { key: 'plcStatus', header: 'PLC', width: 10, format: SWITCH },
+      { key: 'antiBackflowStatus', header: 'Anti-backflow', width: 14, dict: 'iot_anti_backflow' },
+      { key: 'plcStatus', header: 'PLC', width: 10, dict: 'iot_plc_status' },
       { key: 'powerDownThreshold', header: 'Power-down threshold (W)', width: 14 },
       { key: 'powerUpThreshold', header: 'Power-up threshold (W)', width: 14 },
-      { key: 'onlineStatus', header: 'Online status', width: 12, format: (v) => (v === '1' ? 'Online' : 'Offline') },
+      { key: 'onlineStatus', header: 'Online status', width: 12, dict: 'iot_online_status' },
       { key: 'bindingTime', header: 'Binding time', width: 22 },
     ],
   });

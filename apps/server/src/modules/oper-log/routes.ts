@@ -10,7 +10,6 @@ import { ok } from '../../lib/reply.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 
 const TITLE = 'Operation log';
-const TYPES: Record<number, string> = { 0: 'Other', 1: 'Insert', 2: 'Update', 3: 'Delete', 4: 'Grant', 5: 'Export', 6: 'Import', 7: 'Force logout', 8: 'Generate code', 9: 'Clean' };
 
 /** The operation log (`/monitor/operlog`): read, export, delete; entries are written by plugins/oper-log.ts. */
 export const operLogRoutes: FastifyPluginAsync = async (app) => {
@@ -49,14 +48,14 @@ export const operLogRoutes: FastifyPluginAsync = async (app) => {
     exportColumns: [
       { key: 'operId', header: 'Log ID', width: 10 },
       { key: 'title', header: 'Module', width: 24 },
-      { key: 'businessType', header: 'Type', width: 14, format: (v) => TYPES[Number(v)] ?? v },
+      { key: 'businessType', header: 'Type', width: 14, dict: 'sys_oper_type' },
       { key: 'requestMethod', header: 'Request method', width: 10 },
       { key: 'operName', header: 'Operator', width: 16 },
       { key: 'deptName', header: 'Organization', width: 20 },
       { key: 'operUrl', header: 'URL', width: 36 },
       { key: 'operIp', header: 'IP address', width: 16 },
       { key: 'operParam', header: 'Parameters', width: 40 },
-      { key: 'status', header: 'Status', width: 10, format: (v) => (Number(v) === 0 ? 'Success' : 'Failure') },
+      { key: 'status', header: 'Status', width: 10, dict: 'sys_common_status' },
       { key: 'errorMsg', header: 'Error', width: 30 },
       { key: 'operTime', header: 'Time', width: 22 },
       { key: 'costTime', header: 'Cost (ms)', width: 10 },

@@ -9,8 +9,6 @@ import { roleActionRoutes } from './role-actions.ts';
 import { roleRules } from './role-rules.ts';
 import { roleScope } from '../access/role-scope.ts';
 
-const scopeNames: Record<string, string> = { '1': 'All', '2': 'Custom', '3': 'Own organization', '4': 'Own organization and below', '5': 'Self only' };
-
 /** Roles (RuoYi /system/role): CRUD and export are a declaration; data scope and user assignment follow. */
 export const systemRoleRoutes: FastifyPluginAsync = async (app) => {
   crud(app, {
@@ -40,8 +38,8 @@ export const systemRoleRoutes: FastifyPluginAsync = async (app) => {
       { key: 'roleName' },
       { key: 'roleKey' },
       { key: 'roleSort', width: 10 },
-      { key: 'dataScope', width: 28, format: (v) => scopeNames[String(v)] ?? v },
-      { key: 'status', format: (v) => (v === '0' ? 'Normal' : 'Disabled') },
+      { key: 'dataScope', width: 28, dict: 'sys_data_scope' },
+      { key: 'status', dict: 'sys_normal_disable' },
       { key: 'createTime', width: 22 },
     ],
     ...roleRules(() => app.db),

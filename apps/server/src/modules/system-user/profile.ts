@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verify } from '@node-rs/argon2';
 import { IMAGE_TYPES } from '@cniot/contract/constants';
+import { roleName } from '@cniot/contract/dict-labels';
 import { profileUpdate, profileUpdatePwd } from '@cniot/contract/system-user';
 import { hashPassword } from '../../db/bootstrap.ts';
 import { sysRole, sysSession, sysUser, sysUserRole } from '../../db/schema/system.ts';
@@ -32,11 +33,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = currentUser(req);
     const [user] = await app.db.select(userSelection).from(sysUser).where(eq(sysUser.userId, userId));
     const roles = await app.db
-      .select({ roleName: sysRole.roleName })
+      .select({ roleName: sysRole.roleName, roleKey: sysRole.roleKey })
       .from(sysUserRole)
       .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
       .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0')));
-    return { ...ok(req, user), roleGroup: roles.map((r) => r.roleName).join(','), postGroup: '' };
+    return { ...ok(req, user), roleGroup: roles.map((r) => roleName(req.lang, r.roleKey, r.roleName)).join(','), postGroup: '' };
   });
 
   api.put('/system/user/profile', { schema: { body: profileUpdate }, config: { permission: AUTHENTICATED, operLog } }, async (req) => {

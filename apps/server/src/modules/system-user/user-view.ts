@@ -4,7 +4,6 @@ import { sysRole } from '../../db/schema/system.ts';
 import type { LoginUser } from '../../lib/session.ts';
 import type { ExportColumn } from '../../lib/xlsx.ts';
 
-const words = (map: Record<string, string>) => (v: unknown) => map[String(v)] ?? v;
 export const userExportColumns: ExportColumn[] = [
   { key: 'userId', width: 10 },
   { key: 'userName' },
@@ -12,8 +11,8 @@ export const userExportColumns: ExportColumn[] = [
   { key: 'deptName', width: 30 },
   { key: 'email', width: 30 },
   { key: 'phonenumber' },
-  { key: 'sex', format: words({ '0': 'Male', '1': 'Female', '2': 'Unknown' }) },
-  { key: 'status', format: words({ '0': 'Normal', '1': 'Disabled' }) },
+  { key: 'sex', dict: 'sys_user_sex' },
+  { key: 'status', dict: 'sys_normal_disable' },
   { key: 'loginIp' },
   { key: 'loginDate', width: 22 },
   { key: 'createTime', width: 22 },

@@ -14,8 +14,6 @@ import { wnCommandRoutes } from './wn-commands.ts';
 import { wnImportRoutes } from './wn-import.ts';
 import { wnSelectRoutes } from './wn-select.ts';
 
-const WN_TYPES: Record<string, string> = { '1': '1-to-1', '2': '1-to-2', '4': '1-to-4', '8': '1-to-8' };
-const ONLINE: Record<string, string> = { '0': 'Offline', '1': 'Online' };
 
 /** Inverters (`/iot/wn`): CRUD and export are a declaration; selects, binding, imports and commands follow. */
 export const wnRoutes: FastifyPluginAsync = async (app) => {
@@ -71,10 +69,10 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
       { key: 'wnId', header: 'Device code', width: 18 },
       { key: 'stationName', header: 'Power station', width: 24 },
       { key: 'companyName', header: 'Company', width: 24 },
-      { key: 'wnType', header: 'Type', width: 10, format: (v) => WN_TYPES[String(v)] ?? v },
-      { key: 'wnModel', header: 'Model', width: 10, format: (v) => (v === '2' ? 'PLC' : 'Normal') },
+      { key: 'wnType', header: 'Type', width: 10, dict: 'iot_wn_type' },
+      { key: 'wnModel', header: 'Model', width: 10, dict: 'iot_wn_model' },
       { key: 'power', header: 'Rated power (W)', width: 14 },
-      { key: 'onlineStatus', header: 'Online status', width: 12, format: (v) => ONLINE[String(v)] ?? v },
+      { key: 'onlineStatus', header: 'Online status', width: 12, dict: 'iot_online_status' },
       { key: 'softwareVersion', header: 'Software version', width: 16 },
       { key: 'bindingTime', header: 'Binding time', width: 22 },
       { key: 'createTime', header: 'Created', width: 22 },

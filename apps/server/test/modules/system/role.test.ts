@@ -117,7 +117,7 @@ describe('roles', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0].getRow(2).values).toContain('admin');
-    expect(book.worksheets[0].getRow(2).values).toContain('All');
+    expect(book.worksheets[0].getRow(2).values).toContain('All data');
   });
 });
 
