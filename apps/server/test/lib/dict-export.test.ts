@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_HEADER, type Language } from '@cniot/contract/constants';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { formPost, readXlsx } from '../helpers/xlsx.ts';
-import { addWn, code } from '../modules/devices/helpers.ts';
+import { addWn, code, signedIn } from '../modules/devices/helpers.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await signedIn()));
 afterAll(() => t.close());
 
 const exported = async (url: string, fields: Record<string, string>, lang: Language) => {
