@@ -1,46 +1,60 @@
-import { and, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, inArray, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, pageQuery, type PageQuery } from '@cniot/contract/paging';
-import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import type { Db } from '../db/client.ts';
 import { dataScopeCondition, type ScopeColumns } from './data-scope.ts';
 import { notFound } from './errors.ts';
 import { orderOf, paged, type SortWhitelist } from './paging.ts';
 import { ok, table } from './reply.ts';
 import type { LoginUser } from './session.ts';
-import { sendXlsx, type ExportColumn } from './xlsx.ts';
+import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
 import { BusinessType } from '../plugins/oper-log.ts';
 
-type Row = Record<string, unknown>;
 type Obj = z.ZodObject<z.ZodRawShape>;
+export type Route = 'list' | 'get' | 'create' | 'update' | 'remove' | 'export';
+
+/** A body being written: the table's columns, typed, plus whatever else the body carries (e.g. ids of joined rows). */
+export type WriteRow<T extends PgTable> = Partial<InferInsertModel<T>> & Record<string, unknown>;
 
 /**
- * A resource declared once: its table, filters, sort whitelist, schemas,
- * scope and export columns. `crud()` derives the RuoYi routes from it:
- * list, get, add, edit, remove (comma-separated ids) and export.
+ * What a hook may use. Hooks run inside the write's transaction: read and
+ * write through `tx` only (on PGlite `app.db` would wait for the transaction).
  */
-export interface Resource<Q extends Obj, C extends z.ZodType, U extends z.ZodType> {
+export interface HookContext {
+  req: FastifyRequest;
+  tx: Db;
+  mode: 'create' | 'update';
+}
+
+/**
+ * A resource: its table, filters, sort whitelist, schemas, scope and export
+ * columns. `crud()` derives the RuoYi routes from it: list, get, add, edit,
+ * remove (comma-separated ids) and export. Resources are declared as
+ * manifests (lib/manifest-crud.ts), which fill this in.
+ */
+export interface Resource<T extends PgTable = PgTable, Q extends Obj = Obj> {
   /** URL under the API prefix, e.g. `/system/config`. */
   path: string;
   /** Permission prefix: `<perm>:list|query|add|edit|remove|export`. */
   perm: string;
+  /** A route that needs another permission than its own action's (e.g. a list every reader of a select may call). */
+  permissions?: Partial<Record<Route, string>>;
   /** Operation log title. */
   title: string;
-  table: PgTable;
+  table: T;
+  /** The primary key column; update bodies name it by its property. */
   id: AnyPgColumn;
-  /** Name of the id in update bodies, e.g. `configId`. */
-  idField: string;
   /** Search fields (paging fields are added). */
   query: Q;
   filters: (q: z.infer<Q>, req: FastifyRequest) => (SQL | undefined)[];
   sort: SortWhitelist;
   defaultOrder: SQL[];
   /** A read-only resource (records, logs) declares neither and gets no add/edit routes. */
-  create?: C;
-  update?: U;
+  create?: z.ZodType;
+  update?: z.ZodType;
   /** Scoped columns for dataScopeCondition, or the condition itself for rows scoped another way. */
   scope?: ScopeColumns | ((user: LoginUser) => SQL | undefined);
   /** Property of the delete-flag column: rows are marked deleted ('2') instead of removed. */
@@ -52,110 +66,117 @@ export interface Resource<Q extends Obj, C extends z.ZodType, U extends z.ZodTyp
   /** Read-only fields added to list/get/export, e.g. a name looked up in another table. */
   columns?: Record<string, SQL | AnyPgColumn>;
   /** Uniqueness and cross-field rules; may return the values to write. */
-  beforeWrite?: (data: Row, req: FastifyRequest, mode: 'create' | 'update') => Promise<Row | void>;
-  /**
-   * Runs after the insert/update in the same transaction (joins, descendants):
-   * use `tx` only, as app.db would wait for the transaction on PGlite.
-   */
-  afterWrite?: (tx: Db, id: number, req: FastifyRequest, mode: 'create' | 'update') => Promise<void>;
-  beforeDelete?: (ids: number[], req: FastifyRequest) => Promise<void>;
+  beforeWrite?: (data: WriteRow<T>, ctx: HookContext) => Promise<WriteRow<T> | void>;
+  /** After the insert/update (joins, descendants), same transaction. */
+  afterWrite?: (id: number, ctx: HookContext) => Promise<void>;
+  /** Refuses a removal or clears what hangs on the rows, same transaction as the removal. */
+  beforeDelete?: (ids: number[], ctx: Omit<HookContext, 'mode'>) => Promise<void>;
   /** What `GET /x/:id` adds to the row: members, live values, fields only some callers may read. */
-  detail?: (row: Row, req: FastifyRequest) => Promise<Row>;
+  detail?: (row: Record<string, unknown>, req: FastifyRequest) => Promise<Record<string, unknown>>;
   /** Skip routes the resource handles itself. */
-  without?: ('list' | 'get' | 'create' | 'update' | 'remove' | 'export')[];
+  without?: Route[];
 }
 
-export function crud<Q extends Obj, C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, r: Resource<Q, C, U>) {
+const OPERATION: Record<Route, string> = { list: 'list', get: 'query', create: 'add', update: 'edit', remove: 'remove', export: 'export' };
+
+export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: Resource<T, Q>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.db;
   const columns = getTableColumns(r.table) as Record<string, AnyPgColumn>;
+  const idField = Object.keys(columns).find((k) => columns[k] === r.id);
+  if (!idField) throw new Error(`Resource ${r.path}: its id is not a column of its table`);
   const visible = { ...Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k))), ...r.columns };
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
+  const permission = (route: Route) => r.permissions?.[route] ?? `${r.perm}:${OPERATION[route]}`;
   const alive = r.softDelete ? sql`${columns[r.softDelete]} = '0'` : undefined;
 
   const scopeOf = (req: FastifyRequest) => {
     if (!r.scope || !req.user) return undefined;
     return typeof r.scope === 'function' ? r.scope(req.user) : dataScopeCondition(req.user, r.scope);
   };
-  const conditions = (req: FastifyRequest, q: z.infer<Q>): SQL | undefined => and(alive, scopeOf(req), ...r.filters(q, req));
-  const findOne = async (req: FastifyRequest, id: number) => {
-    const [row] = await db().select(visible).from(r.table).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
-    return row as Row | undefined;
+  const conditions = (req: FastifyRequest, q: Record<string, unknown>): SQL | undefined => and(alive, scopeOf(req), ...r.filters(q as z.infer<Q>, req));
+  const findOne = async (on: Db, req: FastifyRequest, id: number) => {
+    const [row] = await on.select(visible).from(r.table as PgTable).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
+    return row as Record<string, unknown> | undefined;
   };
-  /** The write, followed by afterWrite in one transaction when the resource has one. */
-  const write = async (req: FastifyRequest, mode: 'create' | 'update', fn: (tx: Db) => Promise<number>) => {
-    if (!r.afterWrite) return fn(db());
-    return db().transaction(async (tx) => {
-      const id = await fn(tx);
-      await r.afterWrite!(tx, id, req, mode);
+  /** The hooks and the write they guard, in one transaction: what the hooks checked still holds when the row is written. */
+  const write = (req: FastifyRequest, mode: 'create' | 'update', body: WriteRow<T>, fn: (tx: Db, data: WriteRow<T>) => Promise<number>) =>
+    db().transaction(async (tx) => {
+      const ctx = { req, tx, mode };
+      // An edit of a row the caller cannot see is a 404 before any rule speaks.
+      if (mode === 'update' && !(await findOne(tx, req, Number(body[idField])))) throw notFound();
+      const data = (await r.beforeWrite?.(body, ctx)) ?? body;
+      const id = await fn(tx, data);
+      await r.afterWrite?.(id, ctx);
       return id;
     });
-  };
 
   if (!skip.has('list'))
-    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: `${r.perm}:list` } }, async (req) => {
-      const q = req.query as unknown as PageQuery & z.infer<Q>;
+    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, async (req) => {
+      const q = req.query as PageQuery & Record<string, unknown>;
       const w = conditions(req, q);
       const page = await paged(
         q,
-        (limit, offset) => db().select(visible).from(r.table).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset),
-        async () => (await db().select({ n: count() }).from(r.table).where(w))[0].n,
+        (limit, offset) => db().select(visible).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset),
+        async () => (await db().select({ n: count() }).from(r.table as PgTable).where(w))[0].n,
       );
       return table(req, page);
     });
 
   if (!skip.has('get'))
-    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: `${r.perm}:query` } }, async (req) => {
-      const row = await findOne(req, req.params.id);
+    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
+      const row = await findOne(db(), req, req.params.id);
       if (!row) throw notFound();
       return ok(req, r.detail ? await r.detail(row, req) : row);
     });
 
   if (!skip.has('create') && r.create)
-    api.post(r.path, { schema: { body: r.create }, config: { permission: `${r.perm}:add`, operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
-      let data = { ...(req.body as Row) };
-      data = (await r.beforeWrite?.(data, req, 'create')) ?? data;
-      if (has('createBy')) data.createBy = req.user?.userName ?? '';
-      const id = await write(req, 'create', async (tx) => {
-        const [created] = await tx.insert(r.table).values(data).returning({ id: r.id });
+    api.post(r.path, { schema: { body: r.create }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
+      const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
+        if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
+        const [created] = await tx.insert(r.table).values(data as InferInsertModel<T>).returning({ id: r.id });
         return Number(created.id);
       });
       return ok(req, { id });
     });
 
   if (!skip.has('update') && r.update)
-    api.put(r.path, { schema: { body: r.update }, config: { permission: `${r.perm}:edit`, operLog: { title: r.title, businessType: BusinessType.UPDATE } } }, async (req) => {
-      let data = { ...(req.body as Row) };
-      const id = Number(data[r.idField]);
-      if (!(await findOne(req, id))) throw notFound();
-      data = (await r.beforeWrite?.(data, req, 'update')) ?? data;
-      delete data[r.idField];
-      if (has('updateBy')) data.updateBy = req.user?.userName ?? '';
-      if (has('updateTime')) data.updateTime = new Date();
-      await write(req, 'update', async (tx) => {
-        await tx.update(r.table).set(data).where(sql`${r.id} = ${id}`);
+    api.put(r.path, { schema: { body: r.update }, config: { permission: permission('update'), operLog: { title: r.title, businessType: BusinessType.UPDATE } } }, async (req) => {
+      const body = { ...(req.body as WriteRow<T>) };
+      const id = Number(body[idField]);
+      await write(req, 'update', body, async (tx, data) => {
+        const values: Record<string, unknown> = { ...data };
+        delete values[idField];
+        if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
+        if (has('updateTime')) values.updateTime = new Date();
+        await tx.update(r.table).set(values as never).where(sql`${r.id} = ${id}`);
         return id;
       });
       return ok(req);
     });
 
   if (!skip.has('remove'))
-    api.delete(r.path + '/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: `${r.perm}:remove`, operLog: { title: r.title, businessType: BusinessType.DELETE } } }, async (req) => {
+    api.delete(r.path + '/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: permission('remove'), operLog: { title: r.title, businessType: BusinessType.DELETE } } }, async (req) => {
       const ids = req.params.ids;
-      const [{ n }] = await db().select({ n: count() }).from(r.table).where(and(inArray(r.id, ids), alive, scopeOf(req)));
-      if (n !== new Set(ids).size) throw notFound();
-      await r.beforeDelete?.(ids, req);
-      if (r.softDelete) await db().update(r.table).set({ [r.softDelete]: '2' }).where(inArray(r.id, ids));
-      else await db().delete(r.table).where(inArray(r.id, ids));
+      await db().transaction(async (tx) => {
+        const [{ n }] = await tx.select({ n: count() }).from(r.table as PgTable).where(and(inArray(r.id, ids), alive, scopeOf(req)));
+        if (n !== new Set(ids).size) throw notFound();
+        await r.beforeDelete?.(ids, { req, tx });
+        if (r.softDelete) await tx.update(r.table).set({ [r.softDelete]: '2' } as never).where(inArray(r.id, ids));
+        else await tx.delete(r.table).where(inArray(r.id, ids));
+      });
       return ok(req);
     });
 
-  if (!skip.has('export') && r.exportColumns)
-    api.post(r.path + '/export', { schema: { body: r.query.partial().optional() }, config: { permission: `${r.perm}:export`, operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } }, async (req, reply) => {
-      const q = (req.body ?? {}) as z.infer<Q>;
-      const rows = await db().select(visible).from(r.table).where(conditions(req, q)).orderBy(...r.defaultOrder).limit(MAX_PAGE_SIZE * 100);
-      return sendXlsx(req, reply, r.exportName ?? r.title, r.exportColumns!, rows as Row[]);
+  if (!skip.has('export') && r.exportColumns) {
+    const exportBody = r.query.partial().extend({ orderByColumn: pageQuery.shape.orderByColumn, isAsc: pageQuery.shape.isAsc }).optional();
+    api.post(r.path + '/export', { schema: { body: exportBody }, config: { permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } }, async (req, reply) => {
+      const q = (req.body ?? {}) as PageQuery & Record<string, unknown>;
+      // One row past the limit tells whether the export was cut.
+      const rows = await db().select(visible).from(r.table as PgTable).where(conditions(req, q)).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(EXPORT_LIMIT + 1);
+      return sendXlsx(req, reply, r.exportName ?? r.title, r.exportColumns!, rows as Record<string, unknown>[]);
     });
+  }
 }

@@ -23,7 +23,14 @@ async function headerOf(req: FastifyRequest, col: ExportColumn): Promise<string>
   return (await screenText(req.lang, key)) ?? col.header ?? words(col.key);
 }
 
-/** Sends rows as a real .xlsx workbook (one sheet, header row frozen). */
+/** Rows one export writes at most; the list's search narrows a larger set. */
+export const EXPORT_LIMIT = 100_000;
+
+/**
+ * Sends rows as a real .xlsx workbook (one sheet, header row frozen). Given
+ * more than EXPORT_LIMIT rows it writes the first ones and says so, in the
+ * sheet's last row and the `export-truncated` header, instead of cutting silently.
+ */
 export async function sendXlsx(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -37,8 +44,13 @@ export async function sendXlsx(
   const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
   sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
+  const truncated = rows.length > EXPORT_LIMIT;
+  for (const row of truncated ? rows.slice(0, EXPORT_LIMIT) : rows) {
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : c.dict ? label(c.dict, row[c.key]) : row[c.key]])));
+  }
+  if (truncated) {
+    sheet.addRow([req.t('export.truncated', { limit: EXPORT_LIMIT })]).font = { italic: true };
+    reply.header('export-truncated', String(EXPORT_LIMIT));
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   const fileName = `${name}_${Date.now()}.xlsx`;
@@ -46,7 +58,7 @@ export async function sendXlsx(
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename*=utf-8''${encodeURIComponent(fileName)}`)
     .header('download-filename', encodeURIComponent(fileName))
-    .header('access-control-expose-headers', 'download-filename')
+    .header('access-control-expose-headers', 'download-filename, export-truncated')
     .send(buffer);
 }
 

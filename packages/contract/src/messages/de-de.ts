@@ -11,6 +11,7 @@ export const deDE: Catalogue = {
   'error.repeatSubmit': 'Die Daten werden verarbeitet, bitte nicht erneut senden',
   'error.tooManyRequests': 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
   'error.sortField': 'Sortieren nach „{field}“ ist nicht erlaubt',
+  'export.truncated': 'Nur die ersten {limit} Zeilen wurden exportiert: grenzen Sie die Suche ein, um den Rest zu exportieren',
   'error.payloadTooLarge': 'Die Anfrage ist zu groß',
   'error.duplicate': 'Ein Datensatz mit demselben Schlüssel existiert bereits',
   'error.inUse': 'Der Datensatz wird verwendet und kann nicht geändert oder gelöscht werden',

@@ -13,6 +13,7 @@ export const enUS = {
   'error.repeatSubmit': 'Data is being processed, please do not resubmit',
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.sortField': 'Sorting by "{field}" is not allowed',
+  'export.truncated': 'Only the first {limit} rows are exported: narrow the search to export the rest',
   'error.payloadTooLarge': 'The request is too large',
   'error.duplicate': 'A record with the same key already exists',
   'error.inUse': 'The record is in use and cannot be changed or deleted',

@@ -11,6 +11,7 @@ export const plPL: Catalogue = {
   'error.repeatSubmit': 'Dane są przetwarzane, nie wysyłaj ponownie',
   'error.tooManyRequests': 'Zbyt wiele żądań, spróbuj ponownie później',
   'error.sortField': 'Sortowanie według „{field}” jest niedozwolone',
+  'export.truncated': 'Wyeksportowano tylko pierwsze {limit} wierszy: zawęź wyszukiwanie, aby wyeksportować resztę',
   'error.payloadTooLarge': 'Żądanie jest zbyt duże',
   'error.duplicate': 'Rekord o tym samym kluczu już istnieje',
   'error.inUse': 'Rekord jest używany i nie można go zmienić ani usunąć',

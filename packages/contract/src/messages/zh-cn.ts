@@ -11,6 +11,7 @@ export const zhCN: Catalogue = {
   'error.repeatSubmit': '数据正在处理，请勿重复提交',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.sortField': '不允许按“{field}”排序',
+  'export.truncated': '仅导出前 {limit} 行：请缩小查询范围以导出其余数据',
   'error.payloadTooLarge': '请求内容过大',
   'error.duplicate': '记录已存在',
   'error.inUse': '记录正在使用中，无法修改或删除',

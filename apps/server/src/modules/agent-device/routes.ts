@@ -29,7 +29,6 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
     title: 'Agent device',
     table: a,
     id: a.id,
-    idField: 'id',
     query: agentDeviceQuery,
     filters: (q) => [where.eq(a.companyId, q.companyId), where.like(a.deviceId, q.deviceId), where.eq(a.deviceType, q.deviceType)],
     sort: { deviceId: a.deviceId, companyId: a.companyId, createTime: a.createTime },

@@ -31,7 +31,6 @@ export const batteryRoutes: FastifyPluginAsync = async (app) => {
     title: 'Battery',
     table: b,
     id: b.id,
-    idField: 'id',
     query: batteryQuery,
     filters: (q) => [
       where.like(b.batteryId, q.batteryId),

@@ -56,9 +56,9 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
 
   manifestCrud(app, configManifest, {
     table: sysConfig,
-    async beforeWrite(data, _req, mode) {
+    async beforeWrite(data, { tx, mode }) {
       const key = String(data.configKey);
-      const [{ n }] = await db()
+      const [{ n }] = await tx
         .select({ n: count() })
         .from(sysConfig)
         .where(and(eq(sysConfig.configKey, key), mode === 'update' ? ne(sysConfig.configId, Number(data.configId)) : undefined));
@@ -66,15 +66,15 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       if (mode === 'update') {
         // Server code reads built-in keys by name: renaming one (or un-marking it, then deleting it)
         // would silently put its default back in force.
-        const [old] = await db().select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1);
+        const [old] = await tx.select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1);
         if (old?.configType === 'Y') {
           if (old.configKey !== key) throw badRequest('config.builtInKey', { key: old.configKey });
           return { ...data, configType: 'Y' };
         }
       }
     },
-    async beforeDelete(ids) {
-      const [builtIn] = await db()
+    async beforeDelete(ids, { tx }) {
+      const [builtIn] = await tx
         .select({ key: sysConfig.configKey })
         .from(sysConfig)
         .where(and(inArray(sysConfig.configId, ids), eq(sysConfig.configType, 'Y')))

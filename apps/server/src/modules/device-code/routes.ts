@@ -71,7 +71,6 @@ export const deviceCodeRoutes: FastifyPluginAsync = async (app) => {
     title: 'Device code',
     table: r,
     id: r.id,
-    idField: 'id',
     query: importRecordQuery,
     filters: (q) => [where.like(r.batchNumber, q.batchNumber), where.eq(r.deviceType, q.deviceType), where.eq(r.source, q.source), ...where.range(r.createTime, q)],
     sort: { batchNumber: r.batchNumber, createTime: r.createTime, generateCount: r.generateCount },

@@ -24,7 +24,6 @@ export const deviceCommandRoutes: FastifyPluginAsync = async (app) => {
     title: 'Config-change record',
     table: r,
     id: r.id,
-    idField: 'id',
     query: configChangeRecordQuery,
     filters: (q) => [
       where.eq(r.deviceType, q.deviceType),

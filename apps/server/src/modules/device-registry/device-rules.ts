@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HookContext } from '../../lib/crud.ts';
 import { hasPermiAny } from '@cniot/contract/auth';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { KINDS, type DeviceKind } from '../../db/device-kinds.ts';
@@ -17,12 +18,11 @@ type Row = Record<string, unknown>;
  * is one they can see, a new device gets a key from the CSPRNG unless one was
  * imported, and moving to another station restamps the binding time.
  */
-function deviceRules(app: FastifyInstance, type: DeviceType) {
+function deviceRules(type: DeviceType) {
   const k: DeviceKind = KINDS[type];
   const { codeProp, keyProp } = k;
-  return async (data: Row, req: FastifyRequest, mode: 'create' | 'update'): Promise<Row> => {
+  return async (data: Row, { req, tx: db, mode }: HookContext): Promise<Row> => {
     const user = currentUser(req);
-    const db = app.db;
     if (data.deptId !== undefined) await assertDeptUsable(db, user, data.deptId as number | null);
     if (typeof data.stationId === 'number') await requireStation(db, user, data.stationId);
     if (mode === 'create') {
@@ -57,13 +57,13 @@ function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: string, e
  * assignment and its groups, so the same code can be registered and assigned
  * again from scratch.
  */
-function deviceRemoval(app: FastifyInstance, type: DeviceType) {
+function deviceRemoval(type: DeviceType) {
   const k = KINDS[type];
-  return async (ids: number[]): Promise<void> => {
-    const codes = (await app.db.select({ code: k.code }).from(k.table).where(inArray(k.id, ids))).map((r) => String(r.code));
+  return async (ids: number[], { tx }: Pick<HookContext, 'tx'>): Promise<void> => {
+    const codes = (await tx.select({ code: k.code }).from(k.table).where(inArray(k.id, ids))).map((r) => String(r.code));
     if (codes.length === 0) return;
-    await app.db.delete(iotAgentDevice).where(and(eq(iotAgentDevice.deviceType, k.agentType), inArray(iotAgentDevice.deviceId, codes)));
-    if (type === 'wn') await app.db.delete(iotWnGroupMember).where(inArray(iotWnGroupMember.wnId, codes));
+    await tx.delete(iotAgentDevice).where(and(eq(iotAgentDevice.deviceType, k.agentType), inArray(iotAgentDevice.deviceId, codes)));
+    if (type === 'wn') await tx.delete(iotWnGroupMember).where(inArray(iotWnGroupMember.wnId, codes));
   };
 }
 
@@ -82,8 +82,8 @@ export function deviceResource(app: FastifyInstance, type: DeviceType, keyPerm: 
     softDelete: 'delFlag',
     hidden: [k.keyProp, ...INTERNAL],
     columns: deviceNames(type),
-    beforeWrite: deviceRules(app, type),
-    beforeDelete: deviceRemoval(app, type),
+    beforeWrite: deviceRules(type),
+    beforeDelete: deviceRemoval(type),
     detail: deviceDetail(app, type, keyPerm, extraDetail),
   };
 }

@@ -34,7 +34,6 @@ export function dictDataRoutes(app: FastifyInstance) {
     title: 'Dictionary data',
     table: sysDictData,
     id: sysDictData.dictCode,
-    idField: 'dictCode',
     query: dictDataQuery,
     filters: (q) => [where.eq(sysDictData.dictType, q.dictType), where.like(sysDictData.dictLabel, q.dictLabel), where.eq(sysDictData.status, q.status)],
     sort: { dictSort: sysDictData.dictSort, dictCode: sysDictData.dictCode, dictLabel: sysDictData.dictLabel, dictValue: sysDictData.dictValue },
@@ -53,11 +52,11 @@ export function dictDataRoutes(app: FastifyInstance) {
       { key: 'status', header: 'Status', width: 12, dict: 'sys_normal_disable' },
       { key: 'remark', header: 'Remark', width: 30 },
     ],
-    async beforeWrite(data) {
+    async beforeWrite(data, { tx }) {
       const type = String(data.dictType);
-      const [known] = await db().select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, type)).limit(1);
+      const [known] = await tx.select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, type)).limit(1);
       if (!known) throw badRequest('dict.typeMissing', { type });
-      const [{ n }] = await db()
+      const [{ n }] = await tx
         .select({ n: count() })
         .from(sysDictData)
         .where(

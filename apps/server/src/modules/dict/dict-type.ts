@@ -34,7 +34,6 @@ export function dictTypeRoutes(app: FastifyInstance) {
     title: TITLE,
     table: sysDictType,
     id: sysDictType.dictId,
-    idField: 'dictId',
     query: dictTypeQuery,
     filters: (q) => [
       where.like(sysDictType.dictName, q.dictName),
@@ -55,15 +54,15 @@ export function dictTypeRoutes(app: FastifyInstance) {
       { key: 'remark', header: 'Remark', width: 40 },
       { key: 'createTime', header: 'Create time', width: 22 },
     ],
-    async beforeWrite(data) {
-      const [{ n }] = await db()
+    async beforeWrite(data, { tx }) {
+      const [{ n }] = await tx
         .select({ n: count() })
         .from(sysDictType)
         .where(and(eq(sysDictType.dictType, String(data.dictType)), data.dictId ? ne(sysDictType.dictId, Number(data.dictId)) : undefined));
       if (n > 0) throw conflict('dict.typeExists', { type: data.dictType });
     },
-    async beforeDelete(ids) {
-      const [used] = await db()
+    async beforeDelete(ids, { tx }) {
+      const [used] = await tx
         .select({ type: sysDictType.dictType })
         .from(sysDictType)
         .innerJoin(sysDictData, eq(sysDictData.dictType, sysDictType.dictType))

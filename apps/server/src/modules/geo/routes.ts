@@ -71,7 +71,6 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     title: 'Country',
     table: c,
     id: c.id,
-    idField: 'id',
     query: countryQuery,
     filters,
     sort: SORT,

@@ -28,7 +28,6 @@ export function jobLogRoutes(app: FastifyInstance) {
     title: TITLE,
     table: sysJobLog,
     id: sysJobLog.jobLogId,
-    idField: 'jobLogId',
     query: jobLogQuery,
     filters: (q) => [
       where.eq(sysJobLog.jobId, q.jobId),

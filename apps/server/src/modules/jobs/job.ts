@@ -75,7 +75,6 @@ export function jobAdminRoutes(app: FastifyInstance) {
     title: TITLE,
     table: sysJob,
     id: sysJob.jobId,
-    idField: 'jobId',
     query: jobQuery,
     filters: (q) => [
       where.like(sysJob.jobName, q.jobName),

@@ -25,7 +25,6 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
     title: TITLE,
     table: t,
     id: t.infoId,
-    idField: 'infoId',
     query: loginLogQuery,
     filters: (q) => [where.like(t.ipaddr, q.ipaddr), where.like(t.userName, q.userName), where.eq(t.status, q.status), ...where.range(t.loginTime, q)],
     sort: { infoId: t.infoId, userName: t.userName, ipaddr: t.ipaddr, status: t.status, loginTime: t.loginTime },

@@ -36,7 +36,6 @@ export const meterRoutes: FastifyPluginAsync = async (app) => {
     title: 'Electricity meter',
     table: m,
     id: m.id,
-    idField: 'id',
     query: meterQuery,
     filters: (q) => [
       where.like(m.meterId, q.meterId),

@@ -28,7 +28,6 @@ export const operLogRoutes: FastifyPluginAsync = async (app) => {
     title: TITLE,
     table: sysOperLog,
     id: sysOperLog.operId,
-    idField: 'operId',
     query: operLogQuery,
     filters: (q) => [
       where.like(sysOperLog.title, q.title),

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { HookContext } from '../../lib/crud.ts';
 import { sysDept, sysUser } from '../../db/schema/system.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, warning } from '../../lib/errors.ts';
@@ -22,28 +23,28 @@ async function ancestorsUnder(db: Db, req: FastifyRequest, parentId: number, mod
 }
 
 /** Name unique among siblings, a parent the caller can see, never below itself; fills ancestors. */
-export function deptRules(db: () => Db) {
+export function deptRules() {
   return {
-    async beforeWrite(data: Row, req: FastifyRequest, mode: 'create' | 'update') {
+    async beforeWrite(data: Row, { req, tx, mode }: HookContext) {
       const id = mode === 'update' ? Number(data.deptId) : 0;
       const parentId = Number(data.parentId);
       if (mode === 'update') {
         if (parentId === id) throw badRequest('dept.parentSelf');
-        const [below] = await db()
+        const [below] = await tx
           .select({ n: count() })
           .from(sysDept)
           .where(and(eq(sysDept.deptId, parentId), sql`${String(id)} = any(string_to_array(${sysDept.ancestors}, ','))`));
         if (below.n > 0) throw badRequest('dept.parentSelf');
         if (data.status === '1') {
-          const [live] = await db()
+          const [live] = await tx
             .select({ n: count() })
             .from(sysDept)
             .where(and(eq(sysDept.parentId, id), eq(sysDept.status, '0'), eq(sysDept.delFlag, '0')));
           if (live.n > 0) throw badRequest('dept.hasEnabledChildren');
         }
       }
-      const ancestors = await ancestorsUnder(db(), req, parentId, mode);
-      const [twin] = await db()
+      const ancestors = await ancestorsUnder(tx, req, parentId, mode);
+      const [twin] = await tx
         .select({ n: count() })
         .from(sysDept)
         .where(and(eq(sysDept.parentId, parentId), eq(sysDept.deptName, String(data.deptName)), eq(sysDept.delFlag, '0'), ne(sysDept.deptId, id)));
@@ -52,7 +53,7 @@ export function deptRules(db: () => Db) {
     },
 
     /** A moved organization takes its whole subtree along: every descendant's path is rewritten. */
-    async afterWrite(tx: Db, id: number, _req: FastifyRequest, mode: 'create' | 'update') {
+    async afterWrite(id: number, { tx, mode }: HookContext) {
       if (mode === 'create') return;
       const [self] = await tx.select({ ancestors: sysDept.ancestors }).from(sysDept).where(eq(sysDept.deptId, id));
       await tx
@@ -61,13 +62,13 @@ export function deptRules(db: () => Db) {
         .where(sql`${String(id)} = any(string_to_array(${sysDept.ancestors}, ','))`);
     },
 
-    async beforeDelete(ids: number[]) {
-      const [children] = await db()
+    async beforeDelete(ids: number[], { tx }: Pick<HookContext, 'tx'>) {
+      const [children] = await tx
         .select({ n: count() })
         .from(sysDept)
         .where(and(inArray(sysDept.parentId, ids), notInArray(sysDept.deptId, ids), eq(sysDept.delFlag, '0')));
       if (children.n > 0) throw warning('dept.hasChildren');
-      const [users] = await db()
+      const [users] = await tx
         .select({ n: count() })
         .from(sysUser)
         .where(and(inArray(sysUser.deptId, ids), eq(sysUser.delFlag, '0')));

@@ -23,7 +23,6 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
     title: 'Organization',
     table: sysDept,
     id: sysDept.deptId,
-    idField: 'deptId',
     query: deptQuery,
     filters: (q) => [where.like(sysDept.deptName, q.deptName), where.eq(sysDept.status, q.status), where.eq(sysDept.parentId, q.parentId)],
     sort: { deptId: sysDept.deptId, deptName: sysDept.deptName, orderNum: sysDept.orderNum, parentId: sysDept.parentId, createTime: sysDept.createTime },
@@ -33,7 +32,7 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
     scope: deptScope,
     softDelete: 'delFlag',
     hidden: ['delFlag'],
-    ...deptRules(() => app.db),
+    ...deptRules(),
   });
 
   /** Candidates for a new parent: everything in scope except the organization and its own subtree. */

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { hasPermiAny } from '@cniot/contract/auth';
 import { rowsOf, type Db } from '../../db/client.ts';
+import type { HookContext } from '../../lib/crud.ts';
 import { sysMenu, sysRoleMenu } from '../../db/schema/system.ts';
 import { badRequest, conflict, forbidden, warning } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -19,20 +19,20 @@ async function wouldLoop(db: Db, menuId: number, parentId: number): Promise<bool
   return rows.length > 0;
 }
 
-export function menuRules(db: () => Db) {
+export function menuRules() {
   return {
-    async beforeWrite(data: Row, req: FastifyRequest, mode: 'create' | 'update') {
+    async beforeWrite(data: Row, { req, tx, mode }: HookContext) {
       const id = mode === 'update' ? Number(data.menuId) : 0;
       const parentId = Number(data.parentId ?? 0);
       const path = String(data.path ?? '');
       if (data.menuType !== 'F' && !path) throw badRequest('menu.pathRequired');
       if (data.isFrame === '0' && !/^https?:\/\//.test(path)) throw badRequest('menu.linkNeedsHttp');
       if (parentId !== 0) {
-        const [parent] = await db().select({ type: sysMenu.menuType }).from(sysMenu).where(eq(sysMenu.menuId, parentId));
+        const [parent] = await tx.select({ type: sysMenu.menuType }).from(sysMenu).where(eq(sysMenu.menuId, parentId));
         if (!parent || parent.type === 'F') throw badRequest('menu.parentInvalid');
-        if (mode === 'update' && (await wouldLoop(db(), id, parentId))) throw badRequest('menu.parentSelf');
+        if (mode === 'update' && (await wouldLoop(tx, id, parentId))) throw badRequest('menu.parentSelf');
       }
-      const [twin] = await db()
+      const [twin] = await tx
         .select({ n: count() })
         .from(sysMenu)
         .where(and(eq(sysMenu.parentId, parentId), eq(sysMenu.menuName, String(data.menuName)), ne(sysMenu.menuId, id)));
@@ -43,13 +43,13 @@ export function menuRules(db: () => Db) {
       return data;
     },
 
-    async beforeDelete(ids: number[]) {
-      const [children] = await db()
+    async beforeDelete(ids: number[], { tx }: Pick<HookContext, 'tx'>) {
+      const [children] = await tx
         .select({ n: count() })
         .from(sysMenu)
         .where(and(inArray(sysMenu.parentId, ids), notInArray(sysMenu.menuId, ids)));
       if (children.n > 0) throw warning('menu.hasChildren');
-      const [assigned] = await db().select({ n: count() }).from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
+      const [assigned] = await tx.select({ n: count() }).from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
       if (assigned.n > 0) throw warning('menu.assigned');
     },
   };

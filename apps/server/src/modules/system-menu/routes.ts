@@ -25,7 +25,6 @@ export const systemMenuRoutes: FastifyPluginAsync = async (app) => {
     title: 'Menu',
     table: sysMenu,
     id: sysMenu.menuId,
-    idField: 'menuId',
     query: menuQuery,
     filters,
     sort: {},
@@ -34,7 +33,7 @@ export const systemMenuRoutes: FastifyPluginAsync = async (app) => {
     update: menuUpdate,
     scope: menuScope,
     without: ['list', 'export'],
-    ...menuRules(() => app.db),
+    ...menuRules(),
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();

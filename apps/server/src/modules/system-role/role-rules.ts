@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
 import type { Db } from '../../db/client.ts';
+import type { HookContext } from '../../lib/crud.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/system.ts';
 import { DataScope } from '../../lib/data-scope.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -37,27 +38,27 @@ async function assignMenus(tx: Db, req: FastifyRequest, roleId: number, requeste
   if (menuIds.length > 0) await tx.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
 }
 
-export function roleRules(db: () => Db) {
+export function roleRules() {
   return {
-    async beforeWrite(body: Row, req: FastifyRequest, mode: 'create' | 'update') {
+    async beforeWrite(body: Row, { req, tx, mode }: HookContext) {
       const { menuIds: _menus, ...data } = body;
       const id = mode === 'update' ? Number(data.roleId) : 0;
-      if (mode === 'update') await roleInReach(db(), currentUser(req), id, true);
-      await assertUniqueRole(db(), data, id);
+      if (mode === 'update') await roleInReach(tx, currentUser(req), id, true);
+      await assertUniqueRole(tx, data, id);
       // A new role sees only its holders' own rows until someone sets its data scope on purpose.
       if (mode === 'create') data.dataScope = DataScope.SELF;
       return data;
     },
 
-    async afterWrite(tx: Db, id: number, req: FastifyRequest) {
+    async afterWrite(id: number, { req, tx }: HookContext) {
       const requested = (req.body as { menuIds?: number[] }).menuIds;
       if (requested !== undefined) await assignMenus(tx, req, id, requested);
     },
 
-    async beforeDelete(ids: number[]) {
-      const roles = await db().select({ roleKey: sysRole.roleKey, roleName: sysRole.roleName, roleId: sysRole.roleId }).from(sysRole).where(inArray(sysRole.roleId, ids));
+    async beforeDelete(ids: number[], { tx }: Pick<HookContext, 'tx'>) {
+      const roles = await tx.select({ roleKey: sysRole.roleKey, roleName: sysRole.roleName, roleId: sysRole.roleId }).from(sysRole).where(inArray(sysRole.roleId, ids));
       if (roles.some((r) => r.roleKey === SUPER_ADMIN_ROLE)) throw badRequest('role.adminProtected');
-      const [used] = await db()
+      const [used] = await tx
         .select({ roleId: sysUserRole.roleId })
         .from(sysUserRole)
         .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))

@@ -17,7 +17,6 @@ export const systemRoleRoutes: FastifyPluginAsync = async (app) => {
     title: 'Role',
     table: sysRole,
     id: sysRole.roleId,
-    idField: 'roleId',
     query: roleQuery,
     filters: (q) => [
       where.like(sysRole.roleName, q.roleName),
@@ -42,7 +41,7 @@ export const systemRoleRoutes: FastifyPluginAsync = async (app) => {
       { key: 'status', dict: 'sys_normal_disable' },
       { key: 'createTime', width: 22 },
     ],
-    ...roleRules(() => app.db),
+    ...roleRules(),
   });
 
   await app.register(roleActionRoutes);

@@ -27,7 +27,6 @@ export const systemUserRoutes: FastifyPluginAsync = async (app) => {
     title: 'User',
     table: sysUser,
     id: sysUser.userId,
-    idField: 'userId',
     query: userQuery,
     filters: (q) => [
       where.like(sysUser.userName, q.userName),
@@ -57,7 +56,7 @@ export const systemUserRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'users',
     exportColumns: userExportColumns,
     without: ['get'],
-    ...userRules(() => app.db),
+    ...userRules(),
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { HookContext } from '../../lib/crud.ts';
 import { sysUser } from '../../db/schema/system.ts';
 import { hashPassword } from '../../db/bootstrap.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@cniot/contract/constants';
@@ -33,16 +33,16 @@ export function blankNulls(data: Row, fields: string[]): Row {
   return out;
 }
 
-export function userRules(db: () => Db) {
+export function userRules() {
   return {
-    async beforeWrite(body: Row, req: FastifyRequest, mode: 'create' | 'update') {
+    async beforeWrite(body: Row, { req, tx, mode }: HookContext) {
       const caller = currentUser(req);
       const { roleIds: _roles, ...data } = blankNulls(body, ['email', 'phonenumber']);
-      if (mode === 'update') await userInReach(db(), req, Number(data.userId));
-      if (mode === 'create' || data.deptId !== undefined) await assertDeptUsable(db(), caller, data.deptId as number | null | undefined);
-      await assertUnique(db(), data, mode === 'update' ? Number(data.userId) : 0);
+      if (mode === 'update') await userInReach(tx, req, Number(data.userId));
+      if (mode === 'create' || data.deptId !== undefined) await assertDeptUsable(tx, caller, data.deptId as number | null | undefined);
+      await assertUnique(tx, data, mode === 'update' ? Number(data.userId) : 0);
       if (mode === 'create') {
-        const password = (data.password as string | undefined) ?? (await configValue(db(), 'sys.user.initPassword'));
+        const password = (data.password as string | undefined) ?? (await configValue(tx, 'sys.user.initPassword'));
         if (!password || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw badRequest('user.passwordRequired');
         data.password = await hashPassword(password);
         data.pwdUpdateDate = new Date();
@@ -51,14 +51,14 @@ export function userRules(db: () => Db) {
     },
 
     /** Roles in the same transaction: a refused grant undoes the whole save. */
-    async afterWrite(tx: Db, id: number, req: FastifyRequest, mode: 'create' | 'update') {
+    async afterWrite(id: number, { req, tx, mode }: HookContext) {
       const requested = (req.body as { roleIds?: number[] }).roleIds;
       if (requested !== undefined) await assignRoles(tx, currentUser(req), id, requested, mode === 'create');
     },
 
-    async beforeDelete(ids: number[], req: FastifyRequest) {
+    async beforeDelete(ids: number[], { req, tx }: Omit<HookContext, 'mode'>) {
       if (ids.includes(currentUser(req).userId)) throw badRequest('user.deleteSelf');
-      const rows = await usersInReach(db(), req, ids);
+      const rows = await usersInReach(tx, req, ids);
       if (rows.some((r) => r.isAdmin)) throw badRequest('user.deleteAdmin');
     },
   };

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
 import { groupNameListQuery, wnGroupCreate, wnGroupQuery, wnGroupUpdate } from '@cniot/contract/wn-group';
-import type { Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotWnGroup as g, iotWnGroupMember as m } from '../../db/schema/devices.ts';
 import { crud } from '../../lib/crud.ts';
@@ -15,7 +14,6 @@ import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireDevices } from '../device-registry/kinds.ts';
 
-type Row = Record<string, unknown>;
 const scope = { dept: g.deptId, user: g.userId };
 const wnListOf = (req: FastifyRequest) => (req.body as { wnList?: string[] }).wnList;
 
@@ -43,7 +41,6 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
     title: 'Device group',
     table: g,
     id: g.id,
-    idField: 'id',
     query: wnGroupQuery,
     filters: (q) => [where.like(g.groupName, q.groupName), ...where.range(g.createTime, q)],
     sort: { groupName: g.groupName, createTime: g.createTime },
@@ -54,21 +51,21 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
     softDelete: 'delFlag',
     hidden: ['delFlag'],
     columns: { wnCount: sql<number>`(select count(*) from iot_wn_group_member m where m.group_id = iot_wn_group.id)`.mapWith(Number) },
-    async beforeWrite(data: Row, req, mode) {
+    async beforeWrite(data, { req, tx, mode }) {
       const user = currentUser(req);
       const { wnList, ...values } = data;
       // Names are unique among the groups of one organization.
-      const deptId = mode === 'create' ? user.deptId : (await app.db.select({ d: g.deptId }).from(g).where(eq(g.id, Number(data.id))))[0]?.d ?? null;
-      const [same] = await app.db
+      const deptId = mode === 'create' ? user.deptId : (await tx.select({ d: g.deptId }).from(g).where(eq(g.id, Number(data.id))))[0]?.d ?? null;
+      const [same] = await tx
         .select({ id: g.id })
         .from(g)
         .where(and(eq(g.groupName, String(data.groupName)), eq(g.delFlag, '0'), deptId === null ? sql`${g.deptId} is null` : eq(g.deptId, deptId), mode === 'update' ? ne(g.id, Number(data.id)) : undefined))
         .limit(1);
       if (same) throw conflict('wnGroup.nameExists', { name: data.groupName });
-      if (Array.isArray(wnList)) await requireDevices(app.db, user, KINDS.wn, wnList as string[]);
+      if (Array.isArray(wnList)) await requireDevices(tx, user, KINDS.wn, wnList as string[]);
       return mode === 'create' ? { ...values, deptId: user.deptId, userId: user.userId } : values;
     },
-    async afterWrite(tx: Db, id, req) {
+    async afterWrite(id, { req, tx }) {
       const wnList = wnListOf(req);
       if (!wnList) return;
       await tx.delete(m).where(eq(m.groupId, id));

@@ -29,7 +29,6 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
     title: 'Inverter',
     table: iotWn,
     id: iotWn.id,
-    idField: 'id',
     query: wnQuery,
     filters: (q) => [
       where.like(iotWn.wnId, q.wnId),

@@ -19,16 +19,16 @@ const list = async (query: string) => (await t.call(admin, { url: `/cniotapi/mon
 
 describe('operation log', () => {
   it('lists changes newest first with filters for title, type, status, operator and time', async () => {
-    const all = await list('title=Parameter');
+    const all = await list('title=Parameters');
     expect(all.total).toBe(2);
-    expect(all.rows[0]).toMatchObject({ title: 'Parameter', businessType: 1, requestMethod: 'POST', operName: 'admin', status: 1 });
+    expect(all.rows[0]).toMatchObject({ title: 'Parameters', businessType: 1, requestMethod: 'POST', operName: 'admin', status: 1 });
     expect(all.rows[1].status).toBe(0);
-    expect((await list('title=Parameter&status=0')).total).toBe(1);
-    expect((await list('title=Parameter&businessType=3')).total).toBe(0);
-    expect((await list('title=Parameter&operName=adm&businessType=&status=')).total).toBe(2);
+    expect((await list('title=Parameters&status=0')).total).toBe(1);
+    expect((await list('title=Parameters&businessType=3')).total).toBe(0);
+    expect((await list('title=Parameters&operName=adm&businessType=&status=')).total).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await list(`title=Parameter&beginTime=${today}&endTime=${today}`)).total).toBe(2);
-    expect((await list('title=Parameter&endTime=2000-01-01')).total).toBe(0);
+    expect((await list(`title=Parameters&beginTime=${today}&endTime=${today}`)).total).toBe(2);
+    expect((await list('title=Parameters&endTime=2000-01-01')).total).toBe(0);
   });
 
   it('sorts only by whitelisted columns and refuses wrong types', async () => {
@@ -42,10 +42,10 @@ describe('operation log', () => {
   });
 
   it('shows one entry, deletes some and cleans all', async () => {
-    const [first, second] = (await list('title=Parameter')).rows;
+    const [first, second] = (await list('title=Parameters')).rows;
     expect((await t.call(admin, { url: `/cniotapi/monitor/operlog/${first.operId}` })).json().data.operUrl).toBe('/cniotapi/system/config');
     expect((await t.call(admin, { method: 'DELETE', url: `/cniotapi/monitor/operlog/${first.operId},${second.operId}` })).json().code).toBe(200);
-    expect((await list('title=Parameter')).total).toBe(0);
+    expect((await list('title=Parameters')).total).toBe(0);
     expect((await t.call(admin, { method: 'DELETE', url: '/cniotapi/monitor/operlog/clean' })).json().code).toBe(200);
     // The clean itself is the one entry left.
     const left = await list('');
