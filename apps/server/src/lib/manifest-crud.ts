@@ -10,9 +10,13 @@ import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
-type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'create' | 'update' | 'exportName' | 'exportColumns';
+type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
 
-/** What a manifest cannot say: the table, and the hooks and extras particular to one screen. */
+/**
+ * What a manifest cannot say: the table, and the hooks and extras particular to
+ * one screen. `create`/`update` replace the derived bodies only where a body has
+ * a cross-field rule (a refinement) the fields cannot carry.
+ */
 export interface ManifestOptions<T extends PgTable> extends Partial<Omit<Resource<T>, Derived | 'table'>> {
   table: T;
   /** Filters beyond the declared search fields (e.g. an organization and everything below it). */
