@@ -6,10 +6,10 @@ import { openDatabase } from './db/client.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { startGateway, type Gateway } from './gateway/gateway.ts';
-import { seedDemo, DEMO_USERS } from './db/demo.ts';
+import { seedDemo, DEMO_USERS } from './db/demo/demo-users.ts';
+import { startDemoFleet } from './db/demo/demo-fleet.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { startDemoFleet } from '@cniot/simulator/demo';
 
 async function main() {
   let config;
@@ -30,7 +30,7 @@ async function main() {
   app.gateway = gateway;
   if (config.demo) await seedDemo(database.db);
   await app.listen({ port: config.port, host: config.host });
-  const fleet = config.demo && !config.mqttUrl ? await startDemoFleet(database.db, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
+  const fleet = config.demo && !config.mqttUrl ? await startDemo(database, config, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
   const scheduler = startScheduler(app);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
   if (boot.generatedAdminPassword) {
@@ -57,6 +57,14 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Without its live fleet the demo is still a working console, so a simulator that cannot start is a warning. */
+async function startDemo(database: Database, config: Config, brokerUrl: string) {
+  return startDemoFleet({ db: database.db, dataDir: config.dataDir, brokerUrl }).catch((err: Error) => {
+    console.warn(`  The demo fleet did not start: ${err.message}`);
+    return undefined;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
+import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { VirtualBattery, VirtualMeter } from './battery-meter.ts';
 import { VirtualInverter } from './inverter.ts';
-import type { DeviceSpec } from './spec.ts';
 import type { DeviceRuntime, VirtualDevice } from './virtual-device.ts';
 
 export interface FleetOptions {
@@ -31,7 +31,7 @@ export function createDevice(spec: DeviceSpec, runtime: DeviceRuntime): VirtualD
   return new VirtualMeter(spec, runtime);
 }
 
-/** Starts a virtual fleet in this process (the CLI, the server's demo mode, tests, the bench). */
+/** Starts a virtual fleet in this process (the CLI, tests). */
 export async function startFleet(opts: FleetOptions): Promise<Fleet> {
   const runtime: DeviceRuntime = { url: opts.url, intervalMs: opts.intervalMs ?? 60_000, alarmRate: opts.alarmRate ?? 0.002 };
   const devices: VirtualDevice[] = [];

@@ -1,8 +1,8 @@
 import type { CommandName } from '@cniot/contract/device-commands';
 import type { WnValues } from '@cniot/contract/device-protocol';
+import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { clearSky, localDay, sunElevation, Weather } from './solar.ts';
 import { VirtualDevice, type CommandResult, type DeviceRuntime, type ParamValue } from './virtual-device.ts';
-import type { DeviceSpec } from './spec.ts';
 
 const weatherOf = new Map<number, Weather>();
 /** Stations share their sky: every inverter of a plant sees the same clouds. */

@@ -1,62 +1,53 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { startFleet } from './fleet.ts';
-import { provisionFleet } from './provision.ts';
-import type { DeviceSpec } from './spec.ts';
 
-const USAGE = `npm run simulate -- [options]
+const USAGE = `npm run simulate -w @cniot/simulator -- --fleet FILE [options]
 
-  --inverters N      micro-inverters (default 8)
-  --batteries N      batteries (default 2)
-  --meters N         meters (default 2)
+  --fleet FILE       the devices to play: a JSON array of device specs (type, id, key, station),
+                     as the server writes it (DATA_DIR/demo-fleet.json in demo mode)
+  --inverters N      play at most N of the file's micro-inverters (default all)
+  --batteries N      play at most N of its batteries (default all)
+  --meters N         play at most N of its meters (default all)
   --url URL          broker (default MQTT_URL, else mqtt://127.0.0.1:$MQTT_PORT or 1883)
-  --db URL           PostgreSQL holding the device registry (default DATABASE_URL); the
-                     simulated stations and devices are created there if missing
-  --fleet FILE       read device ids and keys from FILE instead (JSON array of device specs)
-  --write-fleet FILE also save the provisioned specs to FILE
   --interval S       seconds between reports (default 60)
-  --alarm-rate P     chance per report that a device raises an alarm (default 0.002)
+  --alarm-rate P     chance per report that a device raises an alarm (default 0.002)`;
 
-The embedded PGlite database belongs to the running server process; with it, run the
-fleet inside the server (demo mode) or use a --fleet file written from a database.`;
+type Args = Record<string, string | boolean | undefined>;
 
-async function loadSpecs(v: Record<string, string | boolean | undefined>): Promise<DeviceSpec[]> {
-  const counts = { inverters: Number(v.inverters ?? 8), batteries: Number(v.batteries ?? 2), meters: Number(v.meters ?? 2) };
-  if (v.fleet) {
-    const all = JSON.parse(fs.readFileSync(String(v.fleet), 'utf8')) as DeviceSpec[];
-    const take = (type: DeviceSpec['type'], n: number) => all.filter((d) => d.type === type).slice(0, n);
-    return [...take('wn', counts.inverters), ...take('battery', counts.batteries), ...take('meter', counts.meters)];
+function loadSpecs(v: Args): DeviceSpec[] {
+  if (typeof v.fleet !== 'string') throw new Error(`No devices to play: give --fleet FILE.\n\n${USAGE}`);
+  // npm runs workspace scripts in the package folder; a relative FILE means the caller's folder.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), v.fleet);
+  const parsed = fleetFile.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file} is not a fleet file: ${issue.path.join('.')}: ${issue.message}`);
   }
-  const dbUrl = (v.db as string | undefined) ?? process.env.DATABASE_URL;
-  if (!dbUrl) throw new Error(`No device registry: give --db, DATABASE_URL or --fleet.\n\n${USAGE}`);
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-  try {
-    return await provisionFleet(drizzle({ client: pool }), counts);
-  } finally {
-    await pool.end();
-  }
+  const take = (type: DeviceSpec['type'], n: Args[string]) => {
+    const all = parsed.data.filter((d) => d.type === type);
+    return n === undefined ? all : all.slice(0, Number(n));
+  };
+  return [...take('wn', v.inverters), ...take('battery', v.batteries), ...take('meter', v.meters)];
 }
 
 async function main() {
   const { values: v } = parseArgs({
     options: {
+      fleet: { type: 'string' },
       inverters: { type: 'string' },
       batteries: { type: 'string' },
       meters: { type: 'string' },
       url: { type: 'string' },
-      db: { type: 'string' },
-      fleet: { type: 'string' },
-      'write-fleet': { type: 'string' },
       interval: { type: 'string' },
       'alarm-rate': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (v.help) return console.log(USAGE);
-  const specs = await loadSpecs(v);
-  if (v['write-fleet']) fs.writeFileSync(v['write-fleet'], JSON.stringify(specs, null, 2));
+  const specs = loadSpecs(v);
   const url = v.url ?? process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? 1883}`;
   const fleet = await startFleet({
     url,
@@ -72,13 +63,21 @@ async function main() {
     const online = fleet.devices.filter((d) => d.client?.connected).length;
     console.log(`${new Date().toISOString()}  online ${online}/${fleet.devices.length}  reports ${sent}  commands ${commands}`);
   }, 60_000);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(summary);
     await fleet.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // Started by another program over an IPC channel (the server's demo): say when the devices are up, and end with that program.
+  if (process.send) {
+    process.send({ type: 'ready', connected: fleet.devices.length, refused: fleet.refused.length });
+    process.on('disconnect', () => void stop());
+  }
 }
 
 main().catch((err) => {

@@ -2,7 +2,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { commandParams, commandRequest, type CommandName, type CommandRequest } from '@cniot/contract/device-commands';
 import { ALARM_TYPES } from '@cniot/contract/device-enums';
 import { clientIdOf, topicOf, type AckPayload, type UpChannel } from '@cniot/contract/device-protocol';
-import type { DeviceSpec } from './spec.ts';
+import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 
 export interface DeviceRuntime {
   url: string;

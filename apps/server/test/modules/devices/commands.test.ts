@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicOf } from '@cniot/contract/device-protocol';
 import { VirtualMeter } from '@cniot/simulator/battery-meter';
 import { VirtualInverter } from '@cniot/simulator/inverter';
-import type { DeviceSpec } from '@cniot/simulator/spec';
+import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
 import { EXTERNAL, rawDevice, waitFor } from '../../gateway/helpers.ts';

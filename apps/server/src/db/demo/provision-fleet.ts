@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
-import type { DeviceSpec, StationSpec } from './spec.ts';
-
-type Db = PgDatabase<PgQueryResultHKT>;
+import type { DeviceSpec, StationSpec } from '@cniot/contract/simulated-fleet';
+import { rowsOf, type Db } from '../client.ts';
 
 export interface ProvisionCounts {
   inverters: number;
@@ -29,15 +27,11 @@ const INVERTERS_PER_STATION = 4;
 const MARK = 'simulator';
 
 /** 14-digit codes in a range of their own: 99, a type digit, a sequence. */
-export const simulatedId = (typeDigit: 1 | 2 | 3, n: number) => `99${typeDigit}${String(n).padStart(11, '0')}`;
+const simulatedId = (typeDigit: 1 | 2 | 3, n: number) => `99${typeDigit}${String(n).padStart(11, '0')}`;
 const alnum = (length: number) => {
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
   return Array.from(randomBytes(length), (b) => chars[b % chars.length]).join('');
 };
-
-async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Makes sure the simulated stations and devices exist (creating what is
@@ -47,7 +41,7 @@ async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
 export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<DeviceSpec[]> {
   const stationCount = Math.max(1, Math.ceil(counts.inverters / INVERTERS_PER_STATION));
   const deptId = counts.deptId ?? null;
-  let stations = await rows<StationSpec>(
+  let stations = await rowsOf<StationSpec>(
     db,
     sql`select id::float8 as id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
         where remark = ${MARK} and del_flag = '0' order by id`,
@@ -59,7 +53,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${deptId}::int8, ${(INVERTERS_PER_STATION * 800) / 1000}, ${site.timeZone},
         ${site.latitude}, ${site.longitude}, '2', ${MARK}, ${MARK})`);
   }
-  stations = await rows<StationSpec>(
+  stations = await rowsOf<StationSpec>(
     db,
     sql`select id::float8 as id, station_name as name, time_zone as "timeZone", latitude, longitude from iot_station
         where remark = ${MARK} and del_flag = '0' order by id limit ${stationCount}`,
@@ -75,7 +69,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       values (${id}, ${station.id}, ${deptId}::int8, ${towing4 ? 1600 : 800}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
         ${randomBytes(16).toString('hex')}, now(), ${MARK})
       on conflict (wn_id) where del_flag = '0' do nothing`);
-    const [row] = await rows<{ key: string; power: number; station_id: number }>(
+    const [row] = await rowsOf<{ key: string; power: number; station_id: number }>(
       db,
       sql`select private_key as key, power::float8 as power, station_id from iot_wn where wn_id = ${id} and del_flag = '0'`,
     );
@@ -88,7 +82,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       insert into iot_battery (battery_id, battery_key, station_id, dept_id, power, capacity, serial_num, binding_time, create_by)
       values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptId}::int8, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
       on conflict (battery_id) where del_flag = '0' do nothing`);
-    const [row] = await rows<{ key: string; capacity: number }>(
+    const [row] = await rowsOf<{ key: string; capacity: number }>(
       db,
       sql`select battery_key as key, capacity::float8 as capacity from iot_battery where battery_id = ${id} and del_flag = '0'`,
     );
@@ -101,7 +95,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       insert into iot_meter (meter_id, meter_key, station_id, dept_id, serial_num, meter_model, binding_time, create_by)
       values (${id}, ${alnum(16)}, ${station.id}, ${deptId}::int8, ${`SN${id}`}, 'SIM-1P', now(), ${MARK})
       on conflict (meter_id) where del_flag = '0' do nothing`);
-    const [row] = await rows<{ key: string }>(db, sql`select meter_key as key from iot_meter where meter_id = ${id} and del_flag = '0'`);
+    const [row] = await rowsOf<{ key: string }>(db, sql`select meter_key as key from iot_meter where meter_id = ${id} and del_flag = '0'`);
     specs.push({ type: 'meter', id, key: row.key, station, ratedPowerW: INVERTERS_PER_STATION * 800 });
   }
   return specs;

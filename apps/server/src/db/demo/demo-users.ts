@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { hashPassword } from './bootstrap.ts';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../bootstrap.ts';
 
 /** Demo accounts of the embedded database, one per seeded role, so each view of the console can be tried. */
 export const DEMO_USERS = [

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { rowsOf } from '../../src/db/client.ts';
+import { DEMO_FLEET_FILE, startDemoFleet } from '../../src/db/demo/demo-fleet.ts';
+import { provisionFleet } from '../../src/db/demo/provision-fleet.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { EXTERNAL, waitFor } from '../gateway/helpers.ts';
+
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { gateway: true });
+  url = EXTERNAL ?? `mqtt://127.0.0.1:${t.app.gateway!.port}`;
+});
+afterAll(() => t.close());
+
+const online = (devices: DeviceSpec[]) => devices.filter((d) => t.app.gateway!.isOnline(d.type, d.id)).length;
+
+describe('demo fleet', { timeout: 120_000 }, () => {
+  it('registers the devices, hands them to a simulator process through DATA_DIR, reports live until stopped', async () => {
+    const fleet = await startDemoFleet({ db: t.app.db, dataDir: t.config.dataDir, brokerUrl: url });
+    const file = path.join(t.config.dataDir, DEMO_FLEET_FILE);
+    const devices = fleetFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    try {
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(devices.map((d) => d.type).join(',')).toBe(`${'wn,'.repeat(12)}battery,battery,battery,meter,meter,meter`);
+      const keys = await rowsOf<{ id: string; key: string }>(t.app.db, sql`
+        select wn_id as id, private_key as key from iot_wn where create_by = 'simulator'
+        union all select battery_id, battery_key from iot_battery where create_by = 'simulator'
+        union all select meter_id, meter_key from iot_meter where create_by = 'simulator'`);
+      expect(Object.fromEntries(devices.map((d) => [d.id, d.key]))).toEqual(Object.fromEntries(keys.map((k) => [k.id, k.key])));
+
+      await waitFor(() => online(devices) === devices.length, 'every device online');
+      const wnIds = devices.filter((d) => d.type === 'wn').map((d) => d.id);
+      await waitFor(async () => {
+        const [row] = await rowsOf<{ n: number }>(t.app.db, sql`select count(distinct wn_id)::int as n from iot_wn_data where wn_id in ${wnIds}`);
+        return row.n === wnIds.length;
+      }, 'telemetry of every inverter');
+    } finally {
+      await fleet.stop();
+    }
+    expect(await fleet.exited).toBe(0);
+    await waitFor(() => online(devices) === 0, 'every device offline');
+  });
+
+  it('a later start reuses the devices a previous one registered', async () => {
+    const counts = { inverters: 12, batteries: 3, meters: 3 };
+    const first = await provisionFleet(t.app.db, counts);
+    expect(await provisionFleet(t.app.db, counts)).toEqual(first);
+  });
+});
