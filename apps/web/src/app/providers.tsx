@@ -4,8 +4,8 @@ import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalOverlay } from '../components/global-overlay.tsx';
 import { bindFeedback } from '../lib/feedback.ts';
-import { queryClient } from './query-client.ts';
-import { settingsStore, type SizeName } from './stores/settings-store.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { settingsStore, type SizeName } from '../stores/settings-store.ts';
 
 /** The spec's four sizes on antd's three; "mini" is small plus the compact algorithm. */
 const componentSize: Record<SizeName, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { DynamicPage } from './routing/dynamic-page.tsx';
-import { HOME_PATH } from './routing/static-routes.ts';
+import { HOME_PATH } from '../routing/static-routes.ts';
 
 const MainLayout = lazy(() => import('../layout/main-layout.tsx'));
 const RedirectPage = lazy(() => import('./routing/redirect-page.tsx'));

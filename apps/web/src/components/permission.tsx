@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasPermiAll, hasPermiAny, hasRoleAll, hasRoleAny } from '@cniot/contract/auth';
-import { sessionStore } from '../app/stores/session-store.ts';
+import { sessionStore } from '../stores/session-store.ts';
 
 /** The signed-in user's checks (spec §6); the rules themselves are the contract's, shared with the server. */
 export function usePermission() {

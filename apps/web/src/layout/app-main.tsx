@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { tagsStore } from '../app/stores/tags-store.ts';
+import { tagsStore } from '../stores/tags-store.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 
 /** The page, plus the iframes of open inner-link tabs, kept alive and shown when their tab is active. */

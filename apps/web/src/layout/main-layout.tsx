@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Layout } from 'antd';
-import { closeSidebar, settingsStore } from '../app/stores/settings-store.ts';
+import { closeSidebar, settingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
 import { Navbar } from './navbar/navbar.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';

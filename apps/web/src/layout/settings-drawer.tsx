@@ -2,7 +2,7 @@ import { Button, ColorPicker, Divider, Drawer, Radio, Space, Switch } from 'antd
 import { useTranslation } from 'react-i18next';
 import {
   clearSettings, defaultSettings, saveSettings, settingsStore, type LayoutSettings, type SideTheme,
-} from '../app/stores/settings-store.ts';
+} from '../stores/settings-store.ts';
 import { feedback } from '../lib/feedback.ts';
 
 const DRAWER_WIDTH = 280;

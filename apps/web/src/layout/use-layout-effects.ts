@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCurrentRoute } from '../app/routing/use-current-route.ts';
-import { sessionStore } from '../app/stores/session-store.ts';
-import { closeSidebar, MOBILE_BREAKPOINT, settingsStore } from '../app/stores/settings-store.ts';
-import { affixViews } from '../app/stores/tags-rules.ts';
-import { initAffix, visit } from '../app/stores/tags-store.ts';
+import { useCurrentRoute } from '../routing/use-current-route.ts';
+import { sessionStore } from '../stores/session-store.ts';
+import { closeSidebar, MOBILE_BREAKPOINT, settingsStore } from '../stores/settings-store.ts';
+import { affixViews } from '../stores/tags-rules.ts';
+import { initAffix, visit } from '../stores/tags-store.ts';
 import { menuTitle } from '../i18n/menu-title.ts';
-import { APP_TITLE } from '../app/app-title.ts';
+import { APP_TITLE } from '../lib/app-title.ts';
 
 const isMobileWidth = () => document.body.getBoundingClientRect().width - 1 < MOBILE_BREAKPOINT;
 

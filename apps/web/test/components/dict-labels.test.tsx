@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../src/app/stores/session-store.ts';
+import { sessionStore } from '../../src/stores/session-store.ts';
 import { DictTag, useDict } from '../../src/components/dict.tsx';
 import { useOptions } from '../../src/components/list-page/use-options.ts';
 import HomePage from '../../src/features/home/home-page.tsx';

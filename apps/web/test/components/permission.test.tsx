@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../src/app/stores/session-store.ts';
+import { sessionStore } from '../../src/stores/session-store.ts';
 import { Auth } from '../../src/components/permission.tsx';
 
 describe('Auth', () => {

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { feedback } from '../../lib/feedback.ts';
-import { loadSession, sessionStore } from '../stores/session-store.ts';
-import { decide } from './guard-rules.ts';
+import { loadSession, sessionStore } from '../../stores/session-store.ts';
+import { decide } from '../../routing/guard-rules.ts';
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */
 export function RouteGuard() {

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
-import { sessionStore } from '../stores/session-store.ts';
+import { sessionStore } from '../../stores/session-store.ts';
 import { pageRegistry } from './page-registry.tsx';
-import { RouteParamsContext, useCurrentRoute } from './use-current-route.ts';
+import { RouteParamsContext, useCurrentRoute } from '../../routing/use-current-route.ts';
 
 /** Every page inside the layout: found in the user's route table, drawn from the page registry, else 404. */
 export function DynamicPage() {

@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@cniot/contract/constants';
-import { settingsStore } from '../../app/stores/settings-store.ts';
+import { settingsStore } from '../../stores/settings-store.ts';
 import { scrollTo } from '../../lib/scroll-to.ts';
 
 export const SCROLL_TOP_MS = 800;

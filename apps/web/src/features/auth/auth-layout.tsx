@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_TITLE } from '../../app/app-title.ts';
+import { APP_TITLE } from '../../lib/app-title.ts';
 import { LangSelect } from '../../components/lang-select.tsx';
 import './auth.css';
 

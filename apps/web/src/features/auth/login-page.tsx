@@ -1,8 +1,8 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { redirectTarget } from '../../app/guards/guard-rules.ts';
-import { signIn } from '../../app/stores/session-store.ts';
+import { redirectTarget } from '../../routing/guard-rules.ts';
+import { signIn } from '../../stores/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 

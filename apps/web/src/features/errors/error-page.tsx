@@ -1,7 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/routing/static-routes.ts';
+import { HOME_PATH } from '../../routing/static-routes.ts';
 
 export function ErrorPage({ status }: { status: '404' | '401' }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { countryCreate } from '@cniot/contract/geo';
 import { Perm } from '@cniot/contract/permissions';
-import { invalidateReferenceData } from '../../app/reference-data.ts';
+import { invalidateReferenceData } from '../../lib/reference-data.ts';
 import { defineResource } from '../../components/list-page/resource.ts';
 import { RegionsDialog } from './regions-dialog.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { roleName } from '@cniot/contract/dict-labels';
 import type { TableData } from '@cniot/contract/envelope';
-import { sessionStore } from '../../app/stores/session-store.ts';
+import { sessionStore } from '../../stores/session-store.ts';
 import { useLanguage } from '../../components/dict.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { api } from '../../lib/request/http.ts';

@@ -2,7 +2,7 @@ import { Avatar, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
-import { updateUser } from '../../app/stores/session-store.ts';
+import { updateUser } from '../../stores/session-store.ts';
 import { checkUpload } from '../../components/upload/upload-rules.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { fileUrl } from '../../lib/files.ts';

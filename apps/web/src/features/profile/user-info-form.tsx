@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { profileUpdate } from '@cniot/contract/system-user';
-import { updateUser } from '../../app/stores/session-store.ts';
+import { updateUser } from '../../stores/session-store.ts';
 import { useDict } from '../../components/dict.tsx';
 import { zodRule } from '../../components/list-page/form-rules.ts';
 import { feedback } from '../../lib/feedback.ts';

@@ -1,5 +1,5 @@
-import { countriesQuery } from '../../app/reference-data.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { countriesQuery } from '../../lib/reference-data.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import type { OptionItem } from '../../components/list-page/resource.ts';
 
 /** Countries by ISO code, the value organizations store. */

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { Perm } from '@cniot/contract/permissions';
 import { deptCreate } from '@cniot/contract/system-dept';
-import { invalidateReferenceData } from '../../app/reference-data.ts';
+import { invalidateReferenceData } from '../../lib/reference-data.ts';
 import { defineResource } from '../../components/list-page/resource.ts';
 import { countryOptions } from './country-options.ts';
 import { RegionField } from './region-field.tsx';

@@ -1,7 +1,7 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { dictTypeCreate } from '@cniot/contract/dict';
 import { Perm } from '@cniot/contract/permissions';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { defineResource } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useClosePage } from '../../app/routing/use-close-page.ts';
-import { useRouteParams } from '../../app/routing/use-current-route.ts';
+import { useClosePage } from '../../routing/use-close-page.ts';
+import { useRouteParams } from '../../routing/use-current-route.ts';
 import { ResourcePage } from '../../components/list-page/resource-page.tsx';
 import { SubPageHeader } from '../../components/sub-page-header.tsx';
 import roleUsers from './role-user-resource.tsx';

@@ -2,8 +2,8 @@ import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionStore, signOut } from '../../app/stores/session-store.ts';
-import { settingsStore } from '../../app/stores/settings-store.ts';
+import { sessionStore, signOut } from '../../stores/session-store.ts';
+import { settingsStore } from '../../stores/settings-store.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { fileUrl } from '../../lib/files.ts';
 

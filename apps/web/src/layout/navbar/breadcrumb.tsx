@@ -1,8 +1,8 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../app/routing/static-routes.ts';
-import { useCurrentRoute } from '../../app/routing/use-current-route.ts';
+import { HOME_PATH } from '../../routing/static-routes.ts';
+import { useCurrentRoute } from '../../routing/use-current-route.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 
 /** Home, then the page's menu ancestors (linked only when they redirect somewhere), then the page. */

@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import Fuse from 'fuse.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../../app/stores/session-store.ts';
+import { sessionStore } from '../../stores/session-store.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { openMenu } from '../open-menu.ts';
 import { homeNav } from '../sidebar/menu-tree.ts';

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { settingsStore, toggleSidebar } from '../../app/stores/settings-store.ts';
+import { settingsStore, toggleSidebar } from '../../stores/settings-store.ts';
 import { LangSelect } from '../../components/lang-select.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';

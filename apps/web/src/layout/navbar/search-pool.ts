@@ -1,5 +1,5 @@
 import type { IFuseOptions } from 'fuse.js';
-import type { NavRoute } from '../../app/routing/route-builder.ts';
+import type { NavRoute } from '../../routing/route-builder.ts';
 
 export interface SearchItem {
   path: string;

@@ -1,7 +1,7 @@
 import { Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { setSize, settingsStore, type SizeName } from '../../app/stores/settings-store.ts';
+import { setSize, settingsStore, type SizeName } from '../../stores/settings-store.ts';
 import { feedback } from '../../lib/feedback.ts';
 
 const SIZES: SizeName[] = ['default', 'medium', 'small', 'mini'];

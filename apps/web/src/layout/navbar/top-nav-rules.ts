@@ -1,4 +1,4 @@
-import type { NavRoute } from '../../app/routing/route-builder.ts';
+import type { NavRoute } from '../../routing/route-builder.ts';
 
 export const TOP_NAV_ITEM_WIDTH = 85;
 export const TOP_NAV_DEFAULT_COUNT = 5;

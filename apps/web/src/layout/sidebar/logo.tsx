@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../app/routing/static-routes.ts';
-import { APP_TITLE } from '../../app/app-title.ts';
+import { HOME_PATH } from '../../routing/static-routes.ts';
+import { APP_TITLE } from '../../lib/app-title.ts';
 
 export function Logo({ collapsed }: { collapsed: boolean }) {
   return (

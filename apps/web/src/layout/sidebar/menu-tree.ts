@@ -1,5 +1,5 @@
-import type { NavRoute } from '../../app/routing/route-builder.ts';
-import { HOME_PATH } from '../../app/routing/static-routes.ts';
+import type { NavRoute } from '../../routing/route-builder.ts';
+import { HOME_PATH } from '../../routing/static-routes.ts';
 
 /** What one sidebar or top-nav entry shows; `key` is the path (or URL) it opens. */
 export interface MenuNode {

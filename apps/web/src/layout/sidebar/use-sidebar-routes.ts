@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { NavRoute } from '../../app/routing/route-builder.ts';
-import { sessionStore } from '../../app/stores/session-store.ts';
-import { settingsStore } from '../../app/stores/settings-store.ts';
+import type { NavRoute } from '../../routing/route-builder.ts';
+import { sessionStore } from '../../stores/session-store.ts';
+import { settingsStore } from '../../stores/settings-store.ts';
 import { homeNav } from './menu-tree.ts';
 
 /** The whole menu, or in top-nav mode the children of the selected top entry. */

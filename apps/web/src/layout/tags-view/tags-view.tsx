@@ -3,8 +3,8 @@ import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { tagsStore } from '../../app/stores/tags-store.ts';
-import type { TagView } from '../../app/stores/tags-rules.ts';
+import { tagsStore } from '../../stores/tags-store.ts';
+import type { TagView } from '../../stores/tags-rules.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { useTagActions, type TagAction } from './use-tag-actions.ts';
 

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
-import { REDIRECT_PREFIX } from '../../app/routing/static-routes.ts';
+import { REDIRECT_PREFIX } from '../../routing/static-routes.ts';
 import {
   closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, tagsStore,
-} from '../../app/stores/tags-store.ts';
-import { nextAfterClose, type TagView } from '../../app/stores/tags-rules.ts';
+} from '../../stores/tags-store.ts';
+import { nextAfterClose, type TagView } from '../../stores/tags-rules.ts';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../src/app/stores/session-store.ts';
+import { sessionStore } from '../../../src/stores/session-store.ts';
 import { ResourcePage } from '../../../src/components/list-page/resource-page.tsx';
 import { defineResource } from '../../../src/components/list-page/resource.ts';
 import { http } from '../../../src/lib/request/http.ts';

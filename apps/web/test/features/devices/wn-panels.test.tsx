@@ -2,7 +2,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { sessionStore } from '../../../src/app/stores/session-store.ts';
+import { sessionStore } from '../../../src/stores/session-store.ts';
 import { WnCommandPanel } from '../../../src/features/devices/inverter/wn-command-panel.tsx';
 import { PARAMS } from '../../../src/features/devices/inverter/wn-commands.ts';
 import { WnParamRow } from '../../../src/features/devices/inverter/wn-param-row.tsx';

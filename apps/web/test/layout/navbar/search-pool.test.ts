@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import type { NavRoute } from '../../../src/app/routing/route-builder.ts';
+import type { NavRoute } from '../../../src/routing/route-builder.ts';
 import { searchOptions, searchPool } from '../../../src/layout/navbar/search-pool.ts';
 
 const nav = (path: string, title: string, children: NavRoute[] = [], hidden = false): NavRoute => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavRoute } from '../../../src/app/routing/route-builder.ts';
+import type { NavRoute } from '../../../src/routing/route-builder.ts';
 import { sectionOf, topRoutes, visibleTopCount } from '../../../src/layout/navbar/top-nav-rules.ts';
 
 const nav = (path: string, children: NavRoute[] = [], hidden = false): NavRoute => ({ path, title: path, hidden, alwaysShow: false, external: false, children });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavRoute } from '../../../src/app/routing/route-builder.ts';
+import type { NavRoute } from '../../../src/routing/route-builder.ts';
 import { ancestorKeys, menuTree } from '../../../src/layout/sidebar/menu-tree.ts';
 
 const nav = (path: string, title: string | undefined, children: NavRoute[] = [], extra: Partial<NavRoute> = {}): NavRoute => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../../src/app/stores/tags-rules.ts';
-import type { TagView } from '../../../src/app/stores/tags-rules.ts';
+import * as rules from '../../src/stores/tags-rules.ts';
+import type { TagView } from '../../src/stores/tags-rules.ts';
 
 const view = (path: string, affix = false, name = path): TagView => ({ path, fullPath: path, name, title: path, meta: { title: path, affix } });
 const home = view('/index', true, 'Index');

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@cniot/contract/auth';
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../lib/request/http.ts';
-import type { RouterMenu } from './routing/route-builder.ts';
+import type { RouterMenu } from '../routing/route-builder.ts';
 
 export interface SessionUser {
   userId: number;

@@ -1,12 +1,12 @@
 import { DEFAULT_ROLE } from '@cniot/contract/constants';
-import { getToken, setToken } from '../../lib/cookies.ts';
-import { suppressRelogin } from '../../lib/request/session-expired.ts';
-import { endSession, signOutAndReload } from '../../lib/sign-out.ts';
-import { prefetchReferenceData } from '../reference-data.ts';
+import { getToken, setToken } from '../lib/cookies.ts';
+import { suppressRelogin } from '../lib/request/session-expired.ts';
+import { endSession, signOutAndReload } from '../lib/sign-out.ts';
+import { prefetchReferenceData } from '../lib/reference-data.ts';
 import { buildRoutes, permittedEntries, type BuiltRoutes, type RouteEntry } from '../routing/route-builder.ts';
 import { staticEntries } from '../routing/static-routes.ts';
 import type { LoginBody } from '@cniot/contract/auth';
-import { getInfo, getRouters, login as loginCall, type SessionUser } from '../session-api.ts';
+import { getInfo, getRouters, login as loginCall, type SessionUser } from './session-api.ts';
 import { createStore } from './create-store.ts';
 
 interface SessionState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, redirectTarget } from '../../../src/app/guards/guard-rules.ts';
+import { decide, redirectTarget } from '../../src/routing/guard-rules.ts';
 
 const signedOut = { hasToken: false, loaded: false };
 const tokenOnly = { hasToken: true, loaded: false };

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '../routing/static-routes.ts';
+import { PUBLIC_PATHS } from './static-routes.ts';
 
 export type Decision = { kind: 'allow' } | { kind: 'load' } | { kind: 'redirect'; to: string };
 

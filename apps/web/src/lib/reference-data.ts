@@ -1,6 +1,6 @@
 import type { R, TableData } from '@cniot/contract/envelope';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
-import { api } from '../lib/request/http.ts';
+import { api } from './request/http.ts';
 import { queryClient } from './query-client.ts';
 
 export interface Country {
