@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ALL_PERMISSION, PASSWORD_MAX, PASSWORD_MIN, SUPER_ADMIN_ROLE } from './constants.ts';
-import { timeRange } from './paging.ts';
 import { defineManifest } from './manifest/define.ts';
 
 /**
@@ -126,17 +125,6 @@ export interface CaptchaImage {
   slider?: { uuid: string; width: number };
 }
 
-export const onlineQuery = z.object({
-  ipaddr: z.string().max(128).optional(),
-  userName: z.string().max(64).optional(),
-});
-
-export const loginLogQuery = z.object({
-  ipaddr: z.string().max(128).optional(),
-  userName: z.string().max(64).optional(),
-  status: z.enum(['0', '1']).optional().or(z.literal('')),
-}).extend(timeRange.shape);
-
 /** Online sessions (`/monitor/online`). */
 export const onlineManifest = defineManifest({
   name: 'online',
@@ -146,7 +134,19 @@ export const onlineManifest = defineManifest({
   menu: { parent: 'systemMonitor', order: 1, icon: 'online', name: 'onlineUser' },
   id: 'tokenId',
   label: 'userName',
-  fields: {},
+  order: ['loginTime', 'desc'],
+  fields: {
+    /** The hash of the session's token: the token itself never leaves the browser holding it. */
+    tokenId: { list: { hidden: true, ellipsis: true } },
+    userName: { searchSchema: z.string().max(64), list: true, search: 'like', sort: true },
+    deptName: { list: true },
+    ipaddr: { searchSchema: z.string().max(128), list: true, search: 'like', sort: true },
+    loginLocation: { list: true },
+    browser: { list: true },
+    os: { list: true },
+    loginTime: { list: { type: 'datetime' }, sort: true },
+    lastAccessTime: { list: { type: 'datetime', hidden: true }, sort: true },
+  },
   grants: { sysUser: ['list'] },
 });
 
@@ -159,6 +159,17 @@ export const loginLogManifest = defineManifest({
   menu: { parent: 'systemMonitor', order: 2, icon: 'logininfor' },
   id: 'infoId',
   label: 'userName',
-  fields: {},
+  order: ['loginTime', 'desc'],
+  fields: {
+    infoId: { list: { width: 80 }, sort: true, export: 10 },
+    userName: { searchSchema: z.string().max(64), list: true, search: 'like', sort: true, export: true },
+    ipaddr: { searchSchema: z.string().max(128), list: true, search: 'like', sort: true, export: true },
+    loginLocation: { list: true, export: true },
+    browser: { list: true, export: true },
+    os: { list: true, export: true },
+    status: { searchSchema: z.enum(['0', '1']), dict: 'sys_common_status', list: true, search: 'eq', sort: true, export: 10 },
+    msg: { list: { ellipsis: true }, export: 40 },
+    loginTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: true },
+  },
   grants: { sysUser: ['list', 'export'] },
 });

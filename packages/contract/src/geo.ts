@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { searchField } from './paging.ts';
 import { enabledFlag } from './dict.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
-
-export const countryQuery = z.object({
-  name: searchField(z.string().max(100)),
-  countryCode: searchField(z.string().max(3)),
-  status: searchField(enabledFlag),
-});
 
 const alpha = (n: number, key: string) =>
   z
@@ -16,18 +9,6 @@ const alpha = (n: number, key: string) =>
     .length(n, key)
     .regex(/^[A-Za-z]+$/, key)
     .transform((s) => s.toUpperCase());
-
-export const countryCreate = z.object({
-  name: z.string().trim().min(1).max(100),
-  /** ISO 3166-1 alpha-2. */
-  countryCode: alpha(2, 'geo.countryCode'),
-  /** A cleared form field arrives as ''. */
-  alpha3: z.preprocess((v) => (v === '' ? null : v), alpha(3, 'geo.alpha3').nullish()),
-  phoneCode: z.string().trim().regex(/^(\d{1,4}(-\d{1,4})?)?$/, 'geo.phoneCode').nullish(),
-  sort: z.coerce.number().int().min(0).max(99999).default(0),
-  status: enabledFlag.default('0'),
-});
-export const countryUpdate = countryCreate.extend({ id: z.coerce.number().int().positive() });
 
 /** A node of `GET /iot/dataGlobalState/stateTree/{country}`. */
 export interface StateNode {
@@ -45,7 +26,18 @@ export const countryManifest = defineManifest({
   actions: CRUD_ACTIONS,
   menu: { parent: 'systemManagement', order: 7, icon: 'international', name: 'countryRegion' },
   id: 'id',
-  label: 'countryName',
-  fields: {},
+  label: 'name',
+  order: ['sort', 'asc'],
+  fields: {
+    id: { list: { width: 80 }, sort: true, export: 8 },
+    name: { schema: z.string().trim().min(1).max(100), searchSchema: z.string().max(100), list: true, search: 'like', form: true, sort: true, export: 36 },
+    /** ISO 3166-1 alpha-2; the search takes either ISO code. */
+    countryCode: { schema: alpha(2, 'geo.countryCode'), searchSchema: z.string().max(3), list: true, search: 'eq', form: true, sort: true, export: 12 },
+    /** A cleared form field arrives as ''. */
+    alpha3: { schema: z.preprocess((v) => (v === '' ? null : v), alpha(3, 'geo.alpha3').nullish()), list: true, form: true, export: 10 },
+    phoneCode: { schema: z.string().trim().regex(/^(\d{1,4}(-\d{1,4})?)?$/, 'geo.phoneCode').nullish(), list: true, form: true, export: 12 },
+    sort: { schema: z.coerce.number().int().min(0).max(99999).default(0), list: true, form: true, sort: true, export: 8 },
+    status: { schema: enabledFlag.default('0'), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' }, export: 10 },
+  },
   grants: { sysUser: ['list', 'query', 'add', 'edit', 'export'] },
 });

@@ -1,25 +1,26 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countryCreate, countryQuery, countryUpdate, type StateNode } from '@cniot/contract/geo';
-import { pageQuery } from '@cniot/contract/paging';
+import { countryManifest, type StateNode } from '@cniot/contract/geo';
+import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
+import { pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { dataGlobalCountry, dataGlobalState } from '../../db/schema/geo.ts';
-import { crud } from '../../lib/crud.ts';
 import { notFound } from '../../lib/errors.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { orderOf, paged, where } from '../../lib/paging.ts';
 import { table, ok } from '../../lib/reply.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 
 const c = dataGlobalCountry;
-const SORT = { id: c.id, name: c.name, countryCode: c.countryCode, sort: c.sort };
+type Query = PageQuery & { name?: string; countryCode?: string; status?: string };
+/** Either ISO code finds the country. */
+const byCode = (code: unknown) => (typeof code === 'string' && code ? or(eq(c.countryCode, code.toUpperCase()), eq(c.alpha3, code.toUpperCase())) : undefined);
+const columns = getTableColumns(c);
+const SORT = Object.fromEntries(fieldsWith(countryManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
+// Countries keep sort 0 unless an administrator orders some: the name keeps every picker alphabetical.
 const ORDER = [asc(c.sort), asc(c.name)];
-const filters = (q: z.infer<typeof countryQuery>) => [
-  where.like(c.name, q.name),
-  q.countryCode ? or(eq(c.countryCode, q.countryCode.toUpperCase()), eq(c.alpha3, q.countryCode.toUpperCase())) : undefined,
-  where.eq(c.status, q.status),
-];
 
 /** Countries (`/iot/dataGlobalCountry`) and their region trees (`/iot/dataGlobalState/stateTree/{country}`). */
 export const geoRoutes: FastifyPluginAsync = async (app) => {
@@ -27,12 +28,13 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.db;
 
   // Every screen with an address loads the list (pageSize 1000), so any signed-in user may read it.
+  // Written here rather than derived because the manifest's order has no tie-breaker (the name).
   api.get(
     '/iot/dataGlobalCountry/list',
-    { schema: { querystring: countryQuery.extend(pageQuery.shape) }, config: { permission: AUTHENTICATED } },
+    { schema: { querystring: queryOf(countryManifest).extend(pageQuery.shape) }, config: { permission: AUTHENTICATED } },
     async (req) => {
-      const q = req.query;
-      const w = and(...filters(q));
+      const q = req.query as Query;
+      const w = and(where.like(c.name, q.name), byCode(q.countryCode), where.eq(c.status, q.status));
       const page = await paged(
         q,
         (limit, offset) => db().select().from(c).where(w).orderBy(...orderOf(q, SORT, ORDER)).limit(limit).offset(offset),
@@ -65,28 +67,5 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  crud(app, {
-    path: '/iot/dataGlobalCountry',
-    perm: 'iot:country',
-    title: 'Country',
-    table: c,
-    id: c.id,
-    query: countryQuery,
-    filters,
-    sort: SORT,
-    defaultOrder: ORDER,
-    create: countryCreate,
-    update: countryUpdate,
-    without: ['list'],
-    exportName: 'country',
-    exportColumns: [
-      { key: 'id', header: 'ID', width: 8 },
-      { key: 'name', header: 'Name', width: 36 },
-      { key: 'countryCode', header: 'Country code', width: 12 },
-      { key: 'alpha3', header: 'Alpha-3', width: 10 },
-      { key: 'phoneCode', header: 'Phone code', width: 12 },
-      { key: 'sort', header: 'Sort', width: 8 },
-      { key: 'status', header: 'Status', width: 10, dict: 'sys_normal_disable' },
-    ],
-  });
+  manifestCrud(app, countryManifest, { table: c, ownFilters: ['countryCode'], filters: (q) => [byCode(q.countryCode)], without: ['list'] });
 };

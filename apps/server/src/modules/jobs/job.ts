@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobChangeStatus, jobCreate, jobQuery, jobRun, jobUpdate } from '@cniot/contract/job';
+import { jobChangeStatus, jobManifest, jobRun } from '@cniot/contract/job';
 import { Perm } from '@cniot/contract/permissions';
 import { sysJob } from '../../db/schema/jobs.ts';
-import { crud } from '../../lib/crud.ts';
 import { badRequest, notFound, warning } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
@@ -69,36 +68,8 @@ export function jobAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  crud(app, {
-    path: '/monitor/job',
-    perm: 'monitor:job',
-    title: TITLE,
+  manifestCrud(app, jobManifest, {
     table: sysJob,
-    id: sysJob.jobId,
-    query: jobQuery,
-    filters: (q) => [
-      where.like(sysJob.jobName, q.jobName),
-      where.eq(sysJob.jobGroup, q.jobGroup),
-      where.like(sysJob.invokeTarget, q.invokeTarget),
-      where.eq(sysJob.status, q.status),
-    ],
-    sort: { jobId: sysJob.jobId, jobName: sysJob.jobName, jobGroup: sysJob.jobGroup, nextFireTime: sysJob.nextFireTime, createTime: sysJob.createTime },
-    defaultOrder: [asc(sysJob.jobId)],
-    create: jobCreate,
-    update: jobUpdate,
-    exportName: 'job',
-    exportColumns: [
-      { key: 'jobId', header: 'Job ID', width: 10 },
-      { key: 'jobName', header: 'Job name', width: 28 },
-      { key: 'jobGroup', header: 'Job group', width: 12 },
-      { key: 'invokeTarget', header: 'Invoke target', width: 36 },
-      { key: 'cronExpression', header: 'Cron expression', width: 18 },
-      { key: 'misfirePolicy', header: 'Misfire policy', width: 14 },
-      { key: 'concurrent', header: 'Concurrent', width: 12, dict: 'sys_job_concurrent' },
-      { key: 'status', header: 'Status', width: 10, dict: 'sys_job_status' },
-      { key: 'nextFireTime', header: 'Next fire time', width: 22 },
-      { key: 'remark', header: 'Remark', width: 30 },
-    ],
     // Refused at save time rather than at 3 a.m.: the handler must exist, its arguments fit, the schedule parse.
     async beforeWrite(data) {
       resolveTarget(String(data.invokeTarget));

@@ -1,12 +1,11 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginLogQuery } from '@cniot/contract/auth';
+import { loginLogManifest } from '@cniot/contract/auth';
 import { Perm } from '@cniot/contract/permissions';
 import { sysLogininfor } from '../../db/schema/system.ts';
-import { crud } from '../../lib/crud.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { resetBucket } from '../../lib/rate.ts';
 import { ok } from '../../lib/reply.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
@@ -19,32 +18,7 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const t = sysLogininfor;
 
-  crud(app, {
-    path: '/monitor/logininfor',
-    perm: 'monitor:logininfor',
-    title: TITLE,
-    table: t,
-    id: t.infoId,
-    query: loginLogQuery,
-    filters: (q) => [where.like(t.ipaddr, q.ipaddr), where.like(t.userName, q.userName), where.eq(t.status, q.status), ...where.range(t.loginTime, q)],
-    sort: { infoId: t.infoId, userName: t.userName, ipaddr: t.ipaddr, status: t.status, loginTime: t.loginTime },
-    defaultOrder: [desc(t.loginTime), desc(t.infoId)],
-    create: z.never(),
-    update: z.never(),
-    without: ['get', 'create', 'update'],
-    exportName: 'logininfor',
-    exportColumns: [
-      { key: 'infoId', header: 'No.', width: 10 },
-      { key: 'userName', header: 'User name' },
-      { key: 'status', header: 'Status', width: 10, dict: 'sys_common_status' },
-      { key: 'ipaddr', header: 'IP address' },
-      { key: 'loginLocation', header: 'Location' },
-      { key: 'browser', header: 'Browser' },
-      { key: 'os', header: 'Operating system' },
-      { key: 'msg', header: 'Message', width: 40 },
-      { key: 'loginTime', header: 'Login time' },
-    ],
-  });
+  manifestCrud(app, loginLogManifest, { table: t, without: ['get'] });
 
   api.delete('/monitor/logininfor/clean', { config: { permission: Perm.logininfor.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => {
     await app.db.delete(t);

@@ -1,32 +1,18 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onlineQuery } from '@cniot/contract/auth';
-import { pageQuery } from '@cniot/contract/paging';
+import { onlineManifest } from '@cniot/contract/auth';
 import { Perm } from '@cniot/contract/permissions';
 import { sysSession } from '../../db/schema/system.ts';
 import { notFound } from '../../lib/errors.ts';
-import { orderOf, paged, where } from '../../lib/paging.ts';
-import { ok, table } from '../../lib/reply.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
+import { ok } from '../../lib/reply.ts';
 import { endSession } from '../../lib/session.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 
 /** A session counts as online until it has been idle longer than its own limit. */
 const live = sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`;
-
-const columns = {
-  tokenId: sysSession.tokenHash,
-  userName: sysSession.userName,
-  deptName: sysSession.deptName,
-  ipaddr: sysSession.ipaddr,
-  loginLocation: sysSession.loginLocation,
-  browser: sysSession.browser,
-  os: sysSession.os,
-  loginTime: sysSession.loginTime,
-  lastAccessTime: sysSession.lastAccessTime,
-};
-const sortable = { userName: sysSession.userName, ipaddr: sysSession.ipaddr, loginTime: sysSession.loginTime, lastAccessTime: sysSession.lastAccessTime };
 
 /**
  * Online users from sys_session. A session is named by its token hash
@@ -35,15 +21,13 @@ const sortable = { userName: sysSession.userName, ipaddr: sysSession.ipaddr, log
 export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/monitor/online/list', { schema: { querystring: onlineQuery.extend(pageQuery.shape) }, config: { permission: Perm.online.list } }, async (req) => {
-    const q = req.query;
-    const w = and(live, where.like(sysSession.ipaddr, q.ipaddr), where.like(sysSession.userName, q.userName));
-    const page = await paged(
-      q,
-      (limit, offset) => app.db.select(columns).from(sysSession).where(w).orderBy(...orderOf(q, sortable, [desc(sysSession.loginTime)])).limit(limit).offset(offset),
-      async () => (await app.db.select({ n: count() }).from(sysSession).where(w))[0].n,
-    );
-    return table(req, page);
+  // Sessions are not records: no detail, and a force logout names a token hash, not numeric ids.
+  manifestCrud(app, onlineManifest, {
+    table: sysSession,
+    columns: { tokenId: sysSession.tokenHash },
+    hidden: ['tokenHash', 'userId', 'idleMs'],
+    filters: () => [live],
+    without: ['get', 'remove'],
   });
 
   api.delete(

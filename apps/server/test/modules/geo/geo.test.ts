@@ -24,6 +24,8 @@ describe('countries', () => {
     expect(res.rows).toHaveLength(res.total);
     expect(res.rows.find((r: { countryCode: string }) => r.countryCode === 'DE')).toMatchObject({ name: 'Germany', alpha3: 'DEU', phoneCode: '49' });
     expect(new Set(res.rows.map((r: { countryCode: string }) => r.countryCode)).size).toBe(res.total);
+    // Alphabetical, not in code order: the seeded countries all have sort 0.
+    expect(res.rows[0].name).toBe('Afghanistan');
     expect((await t.call(null, { url: '/cniotapi/iot/dataGlobalCountry/list' })).statusCode).toBe(401);
     expect((await t.call(nobody, { url: '/cniotapi/iot/dataGlobalCountry/list?pageSize=1001' })).statusCode).toBe(400);
   });
@@ -52,7 +54,7 @@ describe('countries', () => {
 
   it('exports as xlsx', async () => {
     const rows = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/dataGlobalCountry/export', { name: 'united' })));
-    expect(rows[0]).toEqual(['ID', 'Name', 'Country code', 'Alpha-3', 'Phone code', 'Sort', 'Status']);
+    expect(rows[0]).toEqual(['ID', 'Country', 'ISO code', 'ISO alpha-3', 'Dialling code', 'Order', 'Status']);
     expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['AE', 'GB', 'UM', 'US']);
   });
 });

@@ -88,6 +88,12 @@ describe('scheduled jobs', () => {
     expect(detail.jobMessage).toMatch(/^Run once by admin: disk full/);
   });
 
+  it('titles the operation log of its writes with the menu title', async () => {
+    const logged = (await t.call(admin, { url: '/cniotapi/monitor/operlog/list?title=Scheduled%20jobs&businessType=1' })).json();
+    expect(logged.total).toBeGreaterThan(0);
+    expect(logged.rows[0]).toMatchObject({ title: 'Scheduled jobs', operUrl: '/cniotapi/monitor/job' });
+  });
+
   it('lists the handlers for the job form', async () => {
     const names = (await t.call(admin, { url: '/cniotapi/monitor/job/handlers' })).json().data.map((h: { name: string }) => h.name);
     expect(names).toEqual(['cleanupExpired', 'dbAnalyze', 'logRetention', 'testFailing']);
@@ -96,9 +102,12 @@ describe('scheduled jobs', () => {
   it('exports jobs and job logs, removes and cleans logs', async () => {
     const jobs = await readXlsx(await t.call(admin, formPost('/cniotapi/monitor/job/export', { jobGroup: 'SYSTEM', status: '0' })));
     expect(jobs.slice(1).map((r) => r[3])).toEqual(['cleanupExpired', 'logRetention', 'dbAnalyze']);
+    // Group and misfire policy show their dictionary labels, like the list.
+    expect(jobs[1].slice(2, 7)).toEqual(['System', 'cleanupExpired', '*/10 * * * *', 'Skip missed', 'Forbidden']);
     const jobLogs = await readXlsx(await t.call(admin, formPost('/cniotapi/monitor/jobLog/export', { status: '1' })));
     expect(jobLogs[0][4]).toBe('Message');
     expect(jobLogs.slice(1).every((r) => r[5] === 'Failure')).toBe(true);
+    expect(jobLogs[1][2]).toBe('Default');
     const all = (await t.call(admin, { url: '/cniotapi/monitor/jobLog/list' })).json();
     expect((await t.call(admin, { method: 'DELETE', url: `/cniotapi/monitor/jobLog/${all.rows[0].jobLogId}` })).json().code).toBe(200);
     expect((await t.call(admin, { method: 'DELETE', url: '/cniotapi/monitor/jobLog/clean' })).json().code).toBe(200);

@@ -40,12 +40,14 @@ describe('login log', () => {
     const res = await t.call(admin, { method: 'POST', url: '/cniotapi/monitor/logininfor/export', payload: { userName: 'quinn' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['download-filename']).toMatch(/^loginLog_\d+\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toContain('User name');
+    // The columns of the list, in its order, titled with its labels.
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Log ID', 'Account', 'IP address', 'Location', 'Browser', 'Operating system', 'Status', 'Message', 'Time']);
     expect(sheet.rowCount).toBe(4);
-    expect(sheet.getColumn(3).values).toContain('Failure');
+    expect(sheet.getColumn(7).values).toContain('Failure');
   });
 
   it('takes the form-encoded body of the console download', async () => {

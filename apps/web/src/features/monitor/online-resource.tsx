@@ -1,29 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
+import { onlineManifest } from '@cniot/contract/auth';
 import { Perm } from '@cniot/contract/permissions';
-import { defineResource } from '../../components/list-page/resource.ts';
+import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 
 /** Live sessions; a session is named by its token's hash, never the token. */
-export default defineResource({
-  name: 'online',
-  api: '/monitor/online',
-  rowKey: 'tokenId',
-  labelField: 'userName',
-  perms: Perm.online,
-  ops: [],
-  sort: ['userName', 'ipaddr', 'loginTime'],
-  columns: [
-    { name: 'tokenId', hidden: true, ellipsis: true },
-    { name: 'userName' },
-    { name: 'deptName' },
-    { name: 'ipaddr' },
-    { name: 'loginLocation' },
-    { name: 'browser' },
-    { name: 'os' },
-    { name: 'loginTime', type: 'datetime' },
-    { name: 'lastAccessTime', type: 'datetime', hidden: true },
-  ],
-  search: [{ name: 'ipaddr' }, { name: 'userName' }],
+export default manifestResource(onlineManifest, {
   rowActions: [
     {
       key: 'forceLogout',

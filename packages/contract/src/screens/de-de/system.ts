@@ -102,7 +102,7 @@ export const system: Translation<typeof en> = {
     jobLog: {
       title: 'Aufgabenprotokoll',
       fields: {
-        jobLogId: 'Protokoll-ID', jobName: 'Aufgabenname', jobGroup: 'Aufgabengruppe', invokeTarget: 'Aufrufziel', jobMessage: 'Meldung', status: 'Status', startTime: 'Gestartet',
+        jobLogId: 'Protokoll-ID', jobId: 'Aufgaben-ID', jobName: 'Aufgabenname', jobGroup: 'Aufgabengruppe', invokeTarget: 'Aufrufziel', jobMessage: 'Meldung', status: 'Status', startTime: 'Gestartet',
         stopTime: 'Beendet', createTime: 'Zeit', exceptionInfo: 'Fehler',
       },
       actions: { clean: 'Leeren' },

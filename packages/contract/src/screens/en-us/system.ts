@@ -100,7 +100,7 @@ export const system = {
     jobLog: {
       title: 'Job log',
       fields: {
-        jobLogId: 'Log ID', jobName: 'Job name', jobGroup: 'Job group', invokeTarget: 'Invoke target', jobMessage: 'Message', status: 'Status', startTime: 'Started',
+        jobLogId: 'Log ID', jobId: 'Job ID', jobName: 'Job name', jobGroup: 'Job group', invokeTarget: 'Invoke target', jobMessage: 'Message', status: 'Status', startTime: 'Started',
         stopTime: 'Finished', createTime: 'Time', exceptionInfo: 'Error',
       },
       actions: { clean: 'Clear' },

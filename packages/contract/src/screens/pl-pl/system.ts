@@ -102,7 +102,7 @@ export const system: Translation<typeof en> = {
     jobLog: {
       title: 'Dziennik zadań',
       fields: {
-        jobLogId: 'ID wpisu', jobName: 'Nazwa zadania', jobGroup: 'Grupa zadań', invokeTarget: 'Cel wywołania', jobMessage: 'Komunikat', status: 'Status', startTime: 'Rozpoczęto',
+        jobLogId: 'ID wpisu', jobId: 'ID zadania', jobName: 'Nazwa zadania', jobGroup: 'Grupa zadań', invokeTarget: 'Cel wywołania', jobMessage: 'Komunikat', status: 'Status', startTime: 'Rozpoczęto',
         stopTime: 'Zakończono', createTime: 'Czas', exceptionInfo: 'Błąd',
       },
       actions: { clean: 'Wyczyść' },

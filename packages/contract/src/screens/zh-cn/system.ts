@@ -101,7 +101,7 @@ export const system: Translation<typeof en> = {
     jobLog: {
       title: '调度日志',
       fields: {
-        jobLogId: '日志编号', jobName: '任务名称', jobGroup: '任务组名', invokeTarget: '调用目标', jobMessage: '日志信息', status: '执行状态', startTime: '开始时间',
+        jobLogId: '日志编号', jobId: '任务编号', jobName: '任务名称', jobGroup: '任务组名', invokeTarget: '调用目标', jobMessage: '日志信息', status: '执行状态', startTime: '开始时间',
         stopTime: '结束时间', createTime: '执行时间', exceptionInfo: '异常信息',
       },
       actions: { clean: '清空' },
