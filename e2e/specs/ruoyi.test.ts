@@ -85,7 +85,7 @@ describe.skipIf(!present)(`RuoYi-Vue3 console against our API${present ? '' : ` 
     for (const title of titles) await sidebar().getByText(title, { exact: true }).first().waitFor();
   });
 
-  it('lists users with their organization, roles, dictionaries and parameters', async () => {
+  it('lists users with their organization, roles, organizations, dictionaries and parameters', async () => {
     const system = (await routes()).find((r) => r.path === '/system')!;
     const open = (path: string) => tap(sidebar().getByText(system.children!.find((c) => c.path === path)!.meta!.title, { exact: true }));
     const first = async (list: string) => (await api(server.url, admin, 'GET', `${list}?pageNum=1&pageSize=10`)).body.rows![0];
@@ -96,6 +96,8 @@ describe.skipIf(!present)(`RuoYi-Vue3 console against our API${present ? '' : ` 
     await expect(rowWith(String(user.userName)).innerText()).resolves.toContain(String(user.deptName));
     await open('role');
     await rowWith(String((await first('/system/role/list')).roleKey)).waitFor();
+    await open('dept');
+    await rowWith(String((await first('/system/dept/list')).deptName)).waitFor();
     await open('dict');
     await rowWith(String((await first('/system/dict/type/list')).dictType)).waitFor();
     await open('config');

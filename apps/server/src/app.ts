@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
+import { parseRuoyiForm } from './lib/ruoyi-params.ts';
 import { apiModules } from './modules/registry.ts';
 import type { Gateway } from './gateway/gateway.ts';
 import { builtinHandlers } from './jobs/builtin.ts';
@@ -41,7 +42,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false, gateway }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy, bodyLimit: 2 * 1024 * 1024, routerOptions: { querystringParser: parseRuoyiForm } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   await app.register(errorsPlugin);
   await app.register(authPlugin, { prefix: API_PREFIX });
   await app.register(operLogPlugin);
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseRuoyiForm });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 } });
 
   for (const handler of builtinHandlers) registerJobHandler(handler);

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { Perm } from '@cniot/contract/permissions';
 import { deptCreate, deptQuery, deptUpdate } from '@cniot/contract/system-dept';
 import { sysDept } from '../../db/schema/system.ts';
@@ -34,6 +35,13 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
     hidden: ['delFlag'],
     ...deptRules(),
   });
+
+  // RuoYi's clients ask for the whole list (no pageSize) and read it from `data`; our console pages it and reads `rows`.
+  const isList = (req: FastifyRequest) => req.routeOptions.url?.endsWith('/system/dept/list') === true;
+  app.addHook('preValidation', async (req) => {
+    if (isList(req)) (req.query as Record<string, unknown>).pageSize ??= MAX_PAGE_SIZE;
+  });
+  app.addHook('preSerialization', async (req, _reply, payload: { rows?: unknown }) => (isList(req) && payload.rows ? { ...payload, data: payload.rows } : payload));
 
   /** Candidates for a new parent: everything in scope except the organization and its own subtree. */
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -121,3 +121,15 @@ describe('organizations within a data scope', () => {
     expect(escape.status).toBe(400);
   });
 });
+
+describe("RuoYi's organization list", () => {
+  it('is the whole list, also under data, when asked without pageSize as RuoYi clients do', async () => {
+    await t.app.db.execute(sql`insert into sys_dept (parent_id, ancestors, dept_name, order_num) select 100, '0,100', 'Branch ' || n, n from generate_series(1, 25) n`);
+    const { body } = await json(t, admin, { url: '/cniotapi/system/dept/list' });
+    expect(body.total).toBeGreaterThan(30);
+    expect(body.rows).toHaveLength(body.total);
+    expect(body.data).toEqual(body.rows);
+    const paged = await json(t, admin, { url: '/cniotapi/system/dept/list?pageNum=1&pageSize=10' });
+    expect(paged.body.rows).toHaveLength(10);
+  });
+});
