@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { deviceIds } from './device-code.ts';
-import { searchField } from './paging.ts';
-import { entityId, queryId, queryText } from './system-fields.ts';
+import { idSearch } from './device-fields.ts';
 import { defineManifest } from './manifest/define.ts';
+import { createOf } from './manifest/derive.ts';
+import { entityId } from './system-fields.ts';
 
 /** Agent devices (`/iot/agentDevice`): a device assigned to a company; deviceType 0 inverter, 1 battery, 2 meter. */
 export const agentDeviceType = z.enum(['0', '1', '2']);
-
-export const agentDeviceQuery = z.object({
-  companyId: queryId,
-  deviceId: queryText(32),
-  deviceType: searchField(agentDeviceType),
-});
-
-export const agentDeviceAssign = z.object({ companyId: entityId, deviceType: agentDeviceType, deviceIds });
 
 /** Company assignments of inverters (`/iot/agentDevice`), managed from the inverter page. */
 export const agentDeviceManifest = defineManifest({
@@ -23,6 +16,18 @@ export const agentDeviceManifest = defineManifest({
   actions: ['list', 'add', 'remove'],
   buttonsOn: 'iot:wn',
   id: 'id',
-  fields: {},
+  label: 'deviceId',
+  fields: {
+    companyId: { schema: entityId, search: 'eq', searchSchema: idSearch, form: { widget: 'companyTree', wide: true }, sort: true },
+    deviceId: { list: true, search: 'like', sort: true },
+    /** One assignment row per code. */
+    deviceIds: { schema: deviceIds, form: { wide: true } },
+    deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', form: true },
+    companyName: { list: true },
+    createBy: { list: true },
+    createTime: { list: { type: 'datetime' }, sort: true },
+  },
   grants: { sysUser: '*' },
 });
+
+export const agentDeviceAssign = createOf(agentDeviceManifest);

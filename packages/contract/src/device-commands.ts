@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeviceType } from './device-enums.ts';
+import { commandStatus, deviceType, type DeviceType } from './device-enums.ts';
 import { defineManifest } from './manifest/define.ts';
 
 /** Commands of docs/device-protocol.md §8: name → params, and which device types take them. */
@@ -85,6 +85,24 @@ export const deviceParamManifest = defineManifest({
   actions: ['list', 'query'],
   menu: { parent: 'microInverter', order: 7, icon: 'list', name: 'deviceParameters' },
   id: 'id',
-  fields: {},
+  label: 'deviceId',
+  // Newest first: a batch's records share their creation time, the id tells them apart.
+  order: ['id', 'desc'],
+  fields: {
+    id: {},
+    deviceType: { dict: 'iot_device_type', list: true, search: 'eq', searchSchema: deviceType },
+    deviceId: { list: true, search: 'like', sort: true },
+    command: { dict: 'iot_device_command', list: true, search: 'eq', searchSchema: z.string().max(64), sort: true },
+    configCode: { list: true },
+    configName: { list: { hidden: true } },
+    defVal: { list: { ellipsis: true } },
+    recordStatus: { dict: 'iot_command_status', list: true, search: 'eq', searchSchema: commandStatus, sort: true },
+    errorMsg: { list: { ellipsis: true } },
+    createBy: { list: true },
+    sendTime: { list: { type: 'datetime', hidden: true } },
+    ackTime: { list: { type: 'datetime' } },
+    createTime: { list: { type: 'datetime' }, search: 'range', sort: true },
+  },
+  scope: 'dept',
   grants: { sysUser: '*', agencyUser: '*' },
 });

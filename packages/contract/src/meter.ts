@@ -1,38 +1,17 @@
 import { z } from 'zod';
 import { deviceCode, deviceId } from './device-code.ts';
-import { onlineStatus } from './device-enums.ts';
-import { searchField, timeRange } from './paging.ts';
-import { paramValue } from './param-value.ts';
-import { entityId, optionalText, queryId, queryText } from './system-fields.ts';
-import { deviceKey, pdMonth, upgradeFields } from './wn.ts';
+import { deviceDataManifest, deviceFields, deviceLead, deviceTrail } from './device-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
+import { queryOf } from './manifest/derive.ts';
+import { paramValue } from './param-value.ts';
+import { optionalText } from './system-fields.ts';
+import { deviceKey } from './wn.ts';
+import { upgradeFields } from './wn-commands.ts';
 
 /** Electricity meters (`/iot/meter`) and the commands that switch them. */
 
 const switchFlag = z.enum(['0', '1']);
-
-export const meterQuery = timeRange.extend({
-  meterId: queryText(32),
-  stationId: queryId,
-  onlineStatus: searchField(onlineStatus),
-  meterModel: queryText(),
-  antiBackflowStatus: searchField(switchFlag),
-  plcStatus: searchField(switchFlag),
-  deptId: queryId,
-});
-
 const threshold = paramValue({ precision: 1, min: 0, max: 100_000 });
-const fields = {
-  stationId: entityId.nullish(),
-  deptId: entityId.nullish(),
-  pdMonth: pdMonth.nullish(),
-  serialNum: optionalText(64),
-  meterModel: optionalText(64),
-  remark: optionalText(500),
-};
-/** Without a meterKey the server generates one. */
-export const meterCreate = z.object({ meterId: deviceCode, meterKey: deviceKey.optional(), ...fields });
-export const meterUpdate = z.object({ id: entityId, ...fields });
 
 export const meterTarget = z.object({ meterId: deviceId });
 /** W; the meter cuts export above `up` and lets it back below `down`. */
@@ -43,15 +22,6 @@ export const meterThresholds = z
 export const meterWhitelist = z.object({ meterId: deviceId, wnIds: z.array(deviceId).max(500) });
 export const meterUpgrade = z.object({ meterId: deviceId, ...upgradeFields });
 
-/** Raw telemetry of one meter, newest first. */
-export const meterDataQuery = timeRange.extend({ meterId: deviceId });
-
-export const meterUpgradeTempQuery = z.object({
-  meterId: queryText(32),
-  upgradeStatus: searchField(z.enum(['1', '2', '3', '4'])),
-  upgradeType: searchField(z.enum(['1', '2', '3'])),
-});
-
 /** Electricity meters (`/iot/meter`). */
 export const meterManifest = defineManifest({
   name: 'meter',
@@ -61,6 +31,50 @@ export const meterManifest = defineManifest({
   menu: { parent: 'microInverter', order: 4, icon: 'dashboard', name: 'electricityMeter' },
   id: 'id',
   label: 'meterId',
-  fields: {},
+  fields: {
+    meterId: { schema: deviceCode, list: { width: 150 }, search: 'like', form: { createOnly: true }, sort: true, export: 18 },
+    /** Without one the server generates the key. */
+    meterKey: { schema: deviceKey.optional(), form: { createOnly: true } },
+    ...deviceLead,
+    companyName: { list: { ellipsis: true, hidden: true } },
+    antiBackflowStatus: { dict: 'iot_anti_backflow', list: true, search: 'eq', searchSchema: switchFlag, export: 14 },
+    plcStatus: { dict: 'iot_plc_status', list: true, search: 'eq', searchSchema: switchFlag, export: 10 },
+    powerDownThreshold: { list: true, export: 14 },
+    powerUpThreshold: { list: true, export: 14 },
+    meterModel: { schema: optionalText(64), list: true, search: 'like', form: true, export: 14 },
+    whitelist: { list: { hidden: true } },
+    softwareVersion: { list: { hidden: true } },
+    serialNum: { schema: optionalText(64), form: true },
+    pdMonth: deviceFields.pdMonth,
+    ...deviceTrail,
+  },
+  scope: 'dept',
+  softDelete: 'delFlag',
   grants: { sysUser: '*', agencyUser: ['list', 'query', 'export', 'bind', 'antiBackflow', 'plc', 'threshold', 'whitelist'] },
+});
+
+export const meterDataManifest = deviceDataManifest('meter', ['outputPower', 'kwh', 'totalKwh']);
+
+/** The meter is fixed by the page that opens the list. */
+export const meterDataQuery = z.object({ ...queryOf(meterDataManifest).shape, meterId: deviceId });
+
+/** Steps of meter upgrades (close anti-backflow, upgrade program, open anti-backflow) and how far each got: a list inside the meter page. */
+export const meterUpgradeManifest = defineManifest({
+  name: 'meterUpgrade',
+  api: '/iot/meter/upgradeTemp',
+  perm: 'iot:meter',
+  actions: ['list'],
+  id: 'id',
+  label: 'meterId',
+  fields: {
+    meterId: { list: true, search: 'like' },
+    upgradeType: { dict: 'iot_meter_upgrade_type', list: true, search: 'eq', searchSchema: z.enum(['1', '2', '3']) },
+    upgradeStatus: { dict: 'iot_meter_upgrade_status', list: true, search: 'eq', searchSchema: z.enum(['1', '2', '3', '4']) },
+    version: { list: true },
+    errorMsg: { list: { ellipsis: true } },
+    createBy: { list: true },
+    createTime: { list: { type: 'datetime' } },
+    updateTime: { list: { type: 'datetime' } },
+  },
+  scope: 'dept',
 });

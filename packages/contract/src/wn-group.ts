@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { deviceId } from './device-code.ts';
-import { timeRange } from './paging.ts';
-import { entityId, optionalText, queryText } from './system-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
+import { optionalText, queryText } from './system-fields.ts';
 
 /** Device groups (`/iot/wnGroup`): a named set of inverters. */
-export const wnGroupQuery = timeRange.extend({ groupName: queryText() });
-export const groupNameListQuery = z.object({ groupName: queryText() });
-
-const fields = {
-  groupName: z.string().trim().min(1).max(64),
-  remark: optionalText(500),
-  /** Inverter codes; on edit, when sent, they replace the members. */
-  wnList: z.array(deviceId).max(1000).optional(),
-};
-export const wnGroupCreate = z.object(fields);
-export const wnGroupUpdate = z.object({ id: entityId, ...fields });
-
-/** Device groups (`/iot/wnGroup`). */
 export const wnGroupManifest = defineManifest({
   name: 'wnGroup',
   api: '/iot/wnGroup',
@@ -26,6 +12,20 @@ export const wnGroupManifest = defineManifest({
   menu: { parent: 'microInverter', order: 2, icon: 'tree', name: 'deviceGroup' },
   id: 'id',
   label: 'groupName',
-  fields: {},
+  fields: {
+    groupName: { schema: z.string().trim().min(1).max(64), list: { ellipsis: true }, search: 'like', form: { wide: true }, sort: true, export: 24 },
+    /** Inverter codes; on edit, when sent, they replace the members. */
+    wnList: { schema: z.array(deviceId).max(1000).optional(), form: { wide: true } },
+    wnCount: { list: true, export: 10 },
+    remark: { schema: optionalText(500), list: { ellipsis: true }, form: { widget: 'textarea', wide: true }, export: 40 },
+    createBy: { list: true, export: 16 },
+    createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 22 },
+    delFlag: {},
+  },
+  scope: 'dept',
+  softDelete: 'delFlag',
   grants: { sysUser: '*', agencyUser: '*' },
 });
+
+/** The remote select of groups (`groupNameList`). */
+export const groupNameListQuery = z.object({ groupName: queryText() });

@@ -1,53 +1,13 @@
 import { z } from 'zod';
 import { deviceCode, deviceId, deviceIds } from './device-code.ts';
-import { commandStatus, onlineStatus, wnModel, wnType } from './device-enums.ts';
-import { searchField, timeRange } from './paging.ts';
-import { paramValue } from './param-value.ts';
-import { entityId, optionalText, queryId, queryText } from './system-fields.ts';
+import { commandStatus, wnModel, wnType } from './device-enums.ts';
+import { deviceFields, deviceLead, deviceTrail, idSearch } from './device-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
+import { queryOf } from './manifest/derive.ts';
+import { entityId, queryId, queryText } from './system-fields.ts';
 
-/** Inverters (`/iot/wn`): list filters, forms, binding and the command bodies of spec §7. */
-
-/** `beginTime`/`endTime` filter on bindingTime; `deptId` is a company and everything below it. */
-export const wnQuery = timeRange.extend({
-  wnId: queryText(32),
-  stationId: queryId,
-  status: searchField(z.enum(['0', '1'])),
-  onlineStatus: searchField(onlineStatus),
-  wnType: searchField(wnType),
-  wnModel: searchField(wnModel),
-  softwareVersion: queryText(),
-  dealerId: queryId,
-  deptId: queryId,
-  /** Members of one device group. */
-  groupId: queryId,
-});
-
-export const pdMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalidFormat');
 /** Device keys the platform did not generate (imported from a factory list). */
 export const deviceKey = z.string().trim().regex(/^[0-9A-Za-z]{8,64}$/, 'validation.invalidFormat');
-
-const wnFields = {
-  stationId: entityId.nullish(),
-  /** Owning organization; defaults to the creator's. */
-  deptId: entityId.nullish(),
-  dealerId: entityId.nullish(),
-  region: optionalText(128),
-  pdMonth: pdMonth.nullish(),
-  power: z.number().min(0).max(100_000).optional(),
-  wnType: wnType.optional(),
-  wnModel: wnModel.optional(),
-  serialNum: optionalText(64),
-  /** Shelf life in years. */
-  period: z.number().int().min(0).max(100).nullish(),
-  outTime: z.coerce.date().nullish(),
-  remark: optionalText(500),
-};
-
-/** Without a privateKey the server generates one. */
-export const wnCreate = z.object({ wnId: deviceCode, privateKey: deviceKey.optional(), ...wnFields });
-/** The code and key are the device's identity: they are not edited. */
-export const wnUpdate = z.object({ id: entityId, ...wnFields });
 
 /** Comma-separated (query string) or repeated parameter. */
 const idsParam = z.preprocess(
@@ -59,77 +19,6 @@ const idsParam = z.preprocess(
 export const unboundWnQuery = z.object({ wnId: queryText(32), id: queryId, wnIds: idsParam });
 export const wnIdsBody = z.object({ wnIds: z.array(deviceId).max(1000) });
 export const wnBind = z.object({ stationId: entityId, wnIds: deviceIds });
-
-// ---- Commands: one device (`wnId`) or several (`wnIds`, answered per device).
-
-const target = { wnId: deviceId.optional(), wnIds: deviceIds.optional() };
-type Target = { wnId?: string; wnIds?: string[] };
-const oneTarget: [(b: unknown) => boolean, { message: string; path: string[] }] = [
-  (b) => ((b as Target).wnId === undefined) !== ((b as Target).wnIds === undefined),
-  { message: 'wn.oneTarget', path: ['wnId'] },
-];
-const command = <S extends z.ZodRawShape>(shape: S) => z.object({ ...target, ...shape }).refine(...oneTarget);
-
-export const wnCommand = command({});
-export const wnEnable = command({ enable: z.boolean() });
-export const powerFactorBody = command({ value: paramValue({ precision: 2, min: -1, max: 1 }) });
-export const powerPercentBody = command({ value: paramValue({ integer: true, min: 0, max: 100 }) });
-/** var */
-export const reactivePowerBody = command({ value: paramValue({ precision: 1, min: -100_000, max: 100_000 }) });
-/** Report interval in seconds. */
-export const reportIntervalBody = command({ value: paramValue({ integer: true, min: 5, max: 3600 }) });
-/** Anti-backflow power limit in W; sets the switch too (on unless `enable` is false). */
-export const antiBackFlowPowerBody = command({ value: paramValue({ precision: 1, min: 0, max: 100_000 }), enable: z.boolean().default(true) });
-export const modifyServersBody = command({ url: z.string().trim().max(255).regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'wn.serverUrl') });
-export const getParamBody = command({ codes: z.array(z.string().max(64)).max(200).optional() });
-
-const configCode = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/, 'validation.invalidFormat');
-
-/**
- * One grid-profile parameter. The profile's precision/configMin/configMax,
- * when sent, are checked with the same rule the form uses.
- */
-export const confChangeBody = z
-  .object({
-    ...target,
-    configId: entityId.optional(),
-    configCode,
-    configName: optionalText(128),
-    value: z.number(),
-    precision: z.number().int().min(0).max(6).optional(),
-    configMin: z.number().optional(),
-    configMax: z.number().optional(),
-  })
-  .refine(...oneTarget)
-  .superRefine((b, ctx) => {
-    const checked = paramValue({ precision: b.precision, min: b.configMin, max: b.configMax }).safeParse(b.value);
-    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['value'] } as Parameters<typeof ctx.addIssue>[0]);
-  });
-
-/** A whole grid profile: code → value (already multiplied by configMul). */
-export const gridChangeBody = command({
-  gridName: optionalText(128),
-  values: z.record(configCode, z.number().finite()).refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 500, 'validation.required'),
-});
-
-export const upgradeFields = {
-  version: z.string().trim().min(1).max(64),
-  url: z.url().max(500),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat').optional(),
-  size: z.number().int().positive().optional(),
-};
-export const upgradeBody = command(upgradeFields);
-
-export const batchClearBody = z.object({ wnIds: deviceIds });
-export const clearRecordQuery = timeRange.extend({ wnId: queryText(32), recordStatus: searchField(commandStatus) });
-
-/** What a command call answers for each device of a batch. */
-export interface DeviceCommandResult {
-  deviceId: string;
-  ok: boolean;
-  msg: string;
-  recordId?: number;
-}
 
 /**
  * Inverters (`/iot/wn`). Commands are split by what they risk: start/shutdown/restart,
@@ -163,7 +52,33 @@ export const wnManifest = defineManifest({
   menu: { parent: 'microInverter', order: 1, icon: 'monitor', name: 'inverterManagement' },
   id: 'id',
   label: 'wnId',
-  fields: {},
+  fields: {
+    wnId: { schema: deviceCode, list: { width: 150 }, search: 'like', form: { createOnly: true }, sort: true, export: 18 },
+    /** Without one the server generates the key. The code and key are the device's identity: they are not edited. */
+    privateKey: { schema: deviceKey.optional(), form: { createOnly: true } },
+    /** Members of one device group (the server filters it itself). */
+    groupId: { search: 'eq', searchSchema: idSearch },
+    ...deviceLead,
+    status: { dict: 'iot_wn_status', list: true, search: 'eq', searchSchema: z.enum(['0', '1']) },
+    currentPower: { list: true, sort: true },
+    power: { schema: z.number().min(0).max(100_000).optional(), list: true, form: true, sort: true, export: 14 },
+    wnType: { schema: wnType.optional(), dict: 'iot_wn_type', list: true, search: 'eq', form: true, export: 10 },
+    wnModel: { schema: wnModel.optional(), dict: 'iot_wn_model', list: { hidden: true }, search: 'eq', form: true, export: 10 },
+    softwareVersion: { list: true, search: 'like', sort: true, export: 16 },
+    serialNum: deviceFields.serialNum,
+    pdMonth: deviceFields.pdMonth,
+    /** Shelf life in years. */
+    period: { schema: z.number().int().min(0).max(100).nullish(), form: true },
+    region: deviceFields.region,
+    /** Set by company assignments; API clients may send and search it. */
+    dealerId: { schema: entityId.nullish(), search: 'eq', searchSchema: idSearch, form: true },
+    outTime: { schema: z.coerce.date().nullish(), form: true },
+    lastDataTime: { list: { type: 'datetime', hidden: true }, sort: true },
+    ...deviceTrail,
+    createTime: { ...deviceTrail.createTime, export: 22 },
+  },
+  scope: 'dept',
+  softDelete: 'delFlag',
   grants: {
     sysUser: '*',
     agencyUser: ['list', 'query', 'export', 'bind', 'start', 'shutdown', 'restart', 'param', 'getParam', 'config', 'faultClearing', 'clearTotalPower'],
@@ -180,6 +95,17 @@ export const clearTotalPowerManifest = defineManifest({
   extraButtons: ['iot:wn:clearTotalPower'],
   id: 'id',
   label: 'wnId',
-  fields: {},
+  fields: {
+    wnId: { list: true, search: 'like', sort: true },
+    recordStatus: { dict: 'iot_command_status', list: true, search: 'eq', searchSchema: commandStatus, sort: true },
+    errorMsg: { list: { ellipsis: true } },
+    createBy: { list: true },
+    sendTime: { list: { type: 'datetime' } },
+    ackTime: { list: { type: 'datetime' } },
+    createTime: { list: { type: 'datetime' }, search: 'range', sort: true },
+  },
   grants: { sysUser: '*', agencyUser: '*' },
 });
+
+/** Its route takes the filters in a POST body (spec §7). */
+export const clearRecordQuery = queryOf(clearTotalPowerManifest);

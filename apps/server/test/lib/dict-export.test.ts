@@ -20,17 +20,17 @@ const exported = async (url: string, fields: Record<string, string>, lang: Langu
 const columns = (rows: unknown[][], ...names: string[]) => rows.slice(1).map((r) => names.map((n) => r[rows[0].indexOf(n)]));
 
 describe('dictionary columns of exports', () => {
-  it('follow the language of the request', async () => {
+  it('follow the language of the request, as their headers do', async () => {
     const url = '/cniotapi/system/dict/data/export';
     expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'en_US'), 'Default', 'Status')).toEqual([['Yes', 'Normal'], ['No', 'Normal']]);
-    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'de_DE'), 'Default', 'Status')).toEqual([['Ja', 'Aktiv'], ['Nein', 'Aktiv']]);
-    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'pl_PL'), 'Default', 'Status')).toEqual([['Tak', 'Aktywny'], ['Nie', 'Aktywny']]);
+    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'de_DE'), 'Standard', 'Status')).toEqual([['Ja', 'Aktiv'], ['Nein', 'Aktiv']]);
+    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'pl_PL'), 'Domyślny', 'Status')).toEqual([['Tak', 'Aktywny'], ['Nie', 'Aktywny']]);
   });
 
-  it('label device states in the language too', async () => {
+  it('label device states, and head their columns, in the language too', async () => {
     const wnId = code();
     await addWn(t, admin, { wnId, wnType: '4' });
-    expect(columns(await exported('/cniotapi/iot/wn/export', { wnId }, 'zh_CN'), 'Online status', 'Type', 'Model')).toEqual([['离线', '一拖四', '普通']]);
+    expect(columns(await exported('/cniotapi/iot/wn/export', { wnId }, 'zh_CN'), '在线状态', '逆变器类型', '逆变器型号')).toEqual([['离线', '一拖四', '普通']]);
   });
 
   it('show the database label of a value the catalogue does not know', async () => {

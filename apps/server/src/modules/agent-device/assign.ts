@@ -47,11 +47,14 @@ export async function assignToCompany(tx: Db, user: LoginUser, companyId: number
   return result;
 }
 
-/** Takes assignments back: each device returns to the organization it had before. */
-export async function unassign(tx: Db, rows: { id: number; deviceType: string; deviceId: string; previousDeptId: number | null }[]): Promise<void> {
+/** Takes assignments back: each device returns to the organization it had before (the caller removes the rows). */
+export async function unassign(tx: Db, ids: number[]): Promise<void> {
+  const rows = await tx
+    .select({ deviceType: iotAgentDevice.deviceType, deviceId: iotAgentDevice.deviceId, previousDeptId: iotAgentDevice.previousDeptId })
+    .from(iotAgentDevice)
+    .where(inArray(iotAgentDevice.id, ids));
   for (const r of rows) {
     const k = Object.values(KINDS).find((x) => x.agentType === r.deviceType)!;
     await tx.update(k.table).set(k.type === 'wn' ? { deptId: r.previousDeptId, dealerId: null } : { deptId: r.previousDeptId }).where(and(eq(k.code, r.deviceId), eq(k.delFlag, '0')));
-    await tx.delete(iotAgentDevice).where(eq(iotAgentDevice.id, r.id));
   }
 }

@@ -1,16 +1,12 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { agentDeviceAssign, agentDeviceQuery } from '@cniot/contract/agent-device';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { idList } from '@cniot/contract/paging';
+import { agentDeviceAssign, agentDeviceManifest } from '@cniot/contract/agent-device';
 import type { DeviceType } from '@cniot/contract/device-enums';
+import { DevicePerm } from '@cniot/contract/device-permissions';
 import { iotAgentDevice as a } from '../../db/schema/devices.ts';
-import { crud } from '../../lib/crud.ts';
-import { dataScopeCondition } from '../../lib/data-scope.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
@@ -20,25 +16,8 @@ const TYPES: Record<string, DeviceType> = { '0': 'wn', '1': 'battery', '2': 'met
 
 /** Agent devices (`/iot/agentDevice`): devices assigned to a company, seen by those who see the company. */
 export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const scope = { dept: a.companyId };
-
-  crud(app, {
-    path: '/iot/agentDevice',
-    perm: 'iot:agentDevice',
-    title: 'Agent device',
-    table: a,
-    id: a.id,
-    query: agentDeviceQuery,
-    filters: (q) => [where.eq(a.companyId, q.companyId), where.like(a.deviceId, q.deviceId), where.eq(a.deviceType, q.deviceType)],
-    sort: { deviceId: a.deviceId, companyId: a.companyId, createTime: a.createTime },
-    defaultOrder: [desc(a.id)],
-    scope,
-    columns: { companyName: sql<string | null>`(select d.dept_name from sys_dept d where d.dept_id = iot_agent_device.company_id)` },
-    without: ['get', 'remove', 'export'],
-  });
-
-  api.post(
+  // One body assigns many devices, each with its own outcome: not a single row's insert.
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/agentDevice',
     { schema: { body: agentDeviceAssign }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.GRANT } } },
     async (req) => {
@@ -55,18 +34,12 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.delete(
-    '/iot/agentDevice/:ids',
-    { schema: { params: z.object({ ids: idList }) }, config: { permission: DevicePerm.agentDevice.remove, operLog: { title: 'Agent device', businessType: BusinessType.DELETE } } },
-    async (req) => {
-      const ids = req.params.ids;
-      const rows = await app.db
-        .select({ id: a.id, deviceType: a.deviceType, deviceId: a.deviceId, previousDeptId: a.previousDeptId })
-        .from(a)
-        .where(and(inArray(a.id, ids), dataScopeCondition(currentUser(req), scope)));
-      if (rows.length !== new Set(ids).size) throw notFound();
-      await app.db.transaction((tx) => unassign(tx, rows));
-      return ok(req);
-    },
-  );
+  manifestCrud(app, agentDeviceManifest, {
+    table: a,
+    // The company holds the row; there is no owning user.
+    scope: { dept: a.companyId },
+    columns: { companyName: sql<string | null>`(select d.dept_name from sys_dept d where d.dept_id = iot_agent_device.company_id)` },
+    beforeDelete: (ids, { tx }) => unassign(tx, ids),
+    without: ['get', 'create', 'update'],
+  });
 };

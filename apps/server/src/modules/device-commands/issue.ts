@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandName } from '@cniot/contract/device-commands';
 import type { DeviceType } from '@cniot/contract/device-enums';
-import type { DeviceCommandResult } from '@cniot/contract/wn';
+import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { KINDS } from '../../db/device-kinds.ts';
 import type { CommandHandle, CommandOptions } from '../../gateway/commands.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';

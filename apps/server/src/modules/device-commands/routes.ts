@@ -1,13 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { configChangeRecordQuery, deviceParamQuery } from '@cniot/contract/device-stats';
+import { deviceParamManifest } from '@cniot/contract/device-commands';
+import { deviceParamQuery } from '@cniot/contract/device-stats';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotConfigChangeRecord as r, iotDeviceParam as p } from '../../db/schema/device-data.ts';
-import { crud } from '../../lib/crud.ts';
 import { notFound } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { visibleDevices } from '../device-registry/kinds.ts';
@@ -18,26 +18,7 @@ import { visibleDevices } from '../device-registry/kinds.ts';
  * parameter values each device last reported.
  */
 export const deviceCommandRoutes: FastifyPluginAsync = async (app) => {
-  crud(app, {
-    path: '/iot/configChangeRecord',
-    perm: 'iot:deviceParam',
-    title: 'Config-change record',
-    table: r,
-    id: r.id,
-    query: configChangeRecordQuery,
-    filters: (q) => [
-      where.eq(r.deviceType, q.deviceType),
-      where.like(r.deviceId, q.deviceId),
-      where.eq(r.command, q.command),
-      where.eq(r.recordStatus, q.recordStatus),
-      ...where.range(r.createTime, q),
-    ],
-    sort: { createTime: r.createTime, deviceId: r.deviceId, command: r.command, recordStatus: r.recordStatus },
-    defaultOrder: [desc(r.createTime), desc(r.id)],
-    scope: { dept: r.deptId, user: r.userId },
-    hidden: ['requestId'],
-    without: ['remove', 'export'],
-  });
+  manifestCrud(app, deviceParamManifest, { table: r, hidden: ['requestId'], without: ['remove'] });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/iot/deviceParam/list',

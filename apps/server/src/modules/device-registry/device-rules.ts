@@ -5,6 +5,7 @@ import { hasPermiAny } from '@cniot/contract/auth';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { KINDS, type DeviceKind } from '../../db/device-kinds.ts';
 import { iotAgentDevice, iotWnGroupMember } from '../../db/schema/devices.ts';
+import { deptAndBelow } from '../../lib/data-scope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
@@ -70,20 +71,31 @@ function deviceRemoval(type: DeviceType) {
 /** Gateway bookkeeping no list shows. */
 const INTERNAL = ['delFlag', 'statusSession', 'lastValues', 'alarmState', 'energyTotalWh', 'energyTs', 'energyFirstWh', 'energyFirstTs'];
 
+type Query = Record<string, unknown>;
+
+/** What one registry adds: its own search fields (filtered here) and what its detail shows. */
+export interface DeviceExtras {
+  ownFilters?: string[];
+  filters?: (q: Query) => (SQL | undefined)[];
+  detail?: (row: Row) => Promise<Row>;
+}
+
 /**
- * What the inverter, battery and meter resources declare alike for crud():
- * data scope, soft delete, the key hidden from lists and exports (the detail
- * shows it to holders of `keyPerm`), station and company names, and the rules above.
+ * The server rules the inverter, battery and meter manifests cannot carry
+ * (their shared fields are deviceFields in the contract): the key hidden from
+ * lists and exports (the detail shows it to holders of `keyPerm`), gateway
+ * bookkeeping hidden, station and company names, a company searched with
+ * everything below it, and the rules above.
  */
-export function deviceResource(app: FastifyInstance, type: DeviceType, keyPerm: string, extraDetail?: (row: Row) => Promise<Row>) {
+export function deviceResource(app: FastifyInstance, type: DeviceType, keyPerm: string, extras: DeviceExtras = {}) {
   const k = KINDS[type];
   return {
-    scope: { dept: k.dept, user: k.user },
-    softDelete: 'delFlag',
     hidden: [k.keyProp, ...INTERNAL],
     columns: deviceNames(type),
+    ownFilters: ['deptId', ...(extras.ownFilters ?? [])],
+    filters: (q: Query) => [q.deptId ? deptAndBelow(k.dept, Number(q.deptId)) : undefined, ...(extras.filters?.(q) ?? [])],
     beforeWrite: deviceRules(type),
     beforeDelete: deviceRemoval(type),
-    detail: deviceDetail(app, type, keyPerm, extraDetail),
+    detail: deviceDetail(app, type, keyPerm, extras.detail),
   };
 }

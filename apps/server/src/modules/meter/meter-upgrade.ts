@@ -1,17 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandStatus, MeterUpgradeStatus, MeterUpgradeType } from '@cniot/contract/device-enums';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { meterUpgradeTempQuery } from '@cniot/contract/meter';
-import { pageQuery } from '@cniot/contract/paging';
+import { meterUpgradeManifest } from '@cniot/contract/meter';
 import { iotMeter, iotMeterUpgradeTemp as t } from '../../db/schema/devices.ts';
 import type { CommandHandle } from '../../gateway/commands.ts';
-import { dataScopeCondition } from '../../lib/data-scope.ts';
-import { paged, where } from '../../lib/paging.ts';
-import { table } from '../../lib/reply.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import type { LoginUser } from '../../lib/session.ts';
-import { currentUser } from '../../plugins/auth.ts';
 
 type Step = (typeof MeterUpgradeType)[keyof typeof MeterUpgradeType];
 
@@ -43,20 +37,14 @@ const status = sql<string>`case
       from iot_device_ota o where o.device_type = 'meter' and o.device_id = ${t.meterId} and o.request_id = ${t.requestId}), ${t.upgradeStatus})
   else ${t.upgradeStatus} end`;
 
+/** `GET /iot/meter/upgradeTemp/list`: the steps, with the status the OTA report gives a program upgrade. */
 export const meterUpgradeRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/meter/upgradeTemp/list',
-    { schema: { querystring: meterUpgradeTempQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.meter.list } },
-    async (req) => {
-      const q = req.query;
-      const w = and(dataScopeCondition(currentUser(req), { dept: t.deptId, user: t.userId }), where.like(t.meterId, q.meterId), where.eq(t.upgradeType, q.upgradeType), q.upgradeStatus ? sql`${status} = ${q.upgradeStatus}` : undefined);
-      const columns = { id: t.id, meterId: t.meterId, upgradeType: t.upgradeType, upgradeStatus: status, version: t.version, recordId: t.recordId, errorMsg: t.errorMsg, createBy: t.createBy, createTime: t.createTime, updateTime: t.updateTime };
-      const page = await paged(
-        q,
-        (limit, offset) => app.db.select(columns).from(t).where(w).orderBy(desc(t.id)).limit(limit).offset(offset),
-        async () => (await app.db.select({ n: count() }).from(t).where(w))[0].n,
-      );
-      return table(req, page);
-    },
-  );
+  manifestCrud(app, meterUpgradeManifest, {
+    table: t,
+    hidden: ['requestId', 'deptId', 'userId'],
+    columns: { upgradeStatus: status },
+    ownFilters: ['upgradeStatus'],
+    filters: (q) => [q.upgradeStatus ? sql`${status} = ${q.upgradeStatus}` : undefined],
+    without: ['get', 'remove'],
+  });
 };

@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
-import { groupNameListQuery, wnGroupCreate, wnGroupQuery, wnGroupUpdate } from '@cniot/contract/wn-group';
+import { groupNameListQuery, wnGroupManifest } from '@cniot/contract/wn-group';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotWnGroup as g, iotWnGroupMember as m } from '../../db/schema/devices.ts';
-import { crud } from '../../lib/crud.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { conflict } from '../../lib/errors.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { paged, where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -35,20 +35,8 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  crud(app, {
-    path: '/iot/wnGroup',
-    perm: 'iot:wnGroup',
-    title: 'Device group',
+  manifestCrud(app, wnGroupManifest, {
     table: g,
-    id: g.id,
-    query: wnGroupQuery,
-    filters: (q) => [where.like(g.groupName, q.groupName), ...where.range(g.createTime, q)],
-    sort: { groupName: g.groupName, createTime: g.createTime },
-    defaultOrder: [desc(g.id)],
-    create: wnGroupCreate,
-    update: wnGroupUpdate,
-    scope,
-    softDelete: 'delFlag',
     hidden: ['delFlag'],
     columns: { wnCount: sql<number>`(select count(*) from iot_wn_group_member m where m.group_id = iot_wn_group.id)`.mapWith(Number) },
     async beforeWrite(data, { req, tx, mode }) {
@@ -76,13 +64,5 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
       ...row,
       wnList: (await app.db.select({ wnId: m.wnId }).from(m).where(eq(m.groupId, Number(row.id))).orderBy(asc(m.wnId))).map((r) => r.wnId),
     }),
-    exportName: 'device-groups',
-    exportColumns: [
-      { key: 'groupName', header: 'Group name', width: 24 },
-      { key: 'wnCount', header: 'Devices', width: 10 },
-      { key: 'remark', header: 'Remark', width: 40 },
-      { key: 'createBy', header: 'Created by', width: 16 },
-      { key: 'createTime', header: 'Created', width: 22 },
-    ],
   });
 };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
-import { batchClearBody, clearRecordQuery } from '@cniot/contract/wn';
+import { clearRecordQuery } from '@cniot/contract/wn';
+import { batchClearBody } from '@cniot/contract/wn-commands';
 import { iotConfigChangeRecord as r } from '../../db/schema/device-data.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { orderOf, paged, where } from '../../lib/paging.ts';
@@ -23,6 +24,8 @@ const columns = {
   createTime: r.createTime,
 };
 
+type RecordQuery = { wnId?: string; recordStatus?: string; beginTime?: string; endTime?: string };
+
 /** Clearing the lifetime energy counter: a batch command, and the list of those operations. */
 export const wnClearRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +41,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
     '/iot/wn/clearTotalPowerOperateRecord',
     { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false, operLog: { title: 'Clear total power', businessType: BusinessType.OTHER } } },
     async (req) => {
-      const f = req.body ?? {};
+      const f: RecordQuery = req.body ?? {};
       const w: SQL | undefined = and(
         eq(r.command, 'clearTotalPower'),
         eq(r.deviceType, 'wn'),

@@ -16,7 +16,7 @@ import {
   upgradeBody,
   wnCommand,
   wnEnable,
-} from '@cniot/contract/wn';
+} from '@cniot/contract/wn-commands';
 import type { Issue } from '../device-commands/issue.ts';
 import { issueTo } from '../device-commands/issue.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';

@@ -37,8 +37,15 @@ describe('device code generation', () => {
     const sheet = await readXlsx(await t.call(admin, formPost(`/cniotapi/iot/deviceCode/exportDetail/${first.body.data.recordId}`)));
     expect(sheet[0]).toEqual(['Device code', 'Key', 'Result', 'Message']);
     expect(sheet.slice(1).map((r) => [r[0], r[1]])).toEqual(details.body.rows.map((d: { deviceId: string; key: string }) => [d.deviceId, d.key]));
+    // The batch file and the records export title their columns with the screens' labels, in the caller's language.
+    const batch = formPost(`/cniotapi/iot/deviceCode/exportDetail/${first.body.data.recordId}`);
+    const german = await readXlsx(await t.call(admin, { ...batch, headers: { ...batch.headers, 'lang-type': 'de_DE' } }));
+    expect(german[0]).toEqual(['Gerätecode', 'Schlüssel', 'Ergebnis', 'Meldung']);
+    expect(german[1][2]).toBe('Angenommen');
     const all = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/deviceCode/export', { deviceType: 'battery' })));
     expect(all.length).toBe(3);
+    expect(all[0].slice(0, 3)).toEqual(['Batch number', 'Device type', 'Source']);
+    expect(all[1].slice(1, 3)).toEqual(['Battery', 'Generated']);
   });
 
   it('keeps a sequence per device type; package types get records only', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
+import { formPost, readXlsx } from '../../helpers/xlsx.ts';
 import { addWn, code, json, seedStation, signedIn } from './helpers.ts';
 
 let t: TestApp;
@@ -41,6 +42,8 @@ describe('device groups', () => {
 
     const dealer = (await userWithPerms(t.app.db, 'group_dealer', ['iot:wnGroup:list', 'iot:wnGroup:query'], { deptId: 103, dataScope: '4' })).token;
     expect((await call('GET', `/iot/wnGroup/${id}`, undefined, dealer)).status).toBe(404);
+    const sheet = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/wnGroup/export', { groupName: 'Roof E' })));
+    expect(sheet).toEqual([['Group name', 'Devices', 'Remark', 'Created by', 'Created'], ['Roof E', 1, 'south side', 'admin', expect.anything()]]);
     expect((await call('DELETE', `/iot/wnGroup/${id}`)).body.code).toBe(200);
     expect((await call('GET', '/iot/wnGroup/list?groupName=Roof')).body.total).toBe(0);
   });
@@ -54,6 +57,9 @@ describe('batteries', () => {
     const listed = (await call('GET', `/iot/battery/list?batteryId=${batteryId}`)).body.rows[0];
     expect(listed).toMatchObject({ id, batteryId, capacity: 5.12, companyName: 'SolarTech Deutschland GmbH' });
     expect(listed).not.toHaveProperty('batteryKey');
+    const sheet = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/battery/export', { batteryId })));
+    expect(sheet[0]).toEqual(['Battery ID', 'Power station', 'Company', 'Online status', 'Capacity (kWh)', 'Power (W)', 'Software version', 'Binding time']);
+    expect([sheet[1][0], sheet[1][3], sheet[1][4]]).toEqual([batteryId, 'Offline', 5.12]);
     expect((await call('GET', `/iot/battery/${id}`)).body.data.batteryKey).toMatch(/^[0-9A-Za-z]{16}$/);
     expect((await call('GET', `/iot/battery/${id}`)).body.data.batteryKey).not.toBe('mine');
     const viewer = (await userWithPerms(t.app.db, 'battery_viewer', ['iot:battery:query', 'iot:battery:bind'], { deptId: 103, dataScope: '4' })).token;
@@ -81,6 +87,9 @@ describe('meters', () => {
     const row = (await call('GET', `/iot/meter/list?meterModel=DDSU`)).body.rows[0];
     expect(row).toMatchObject({ id, meterId, antiBackflowStatus: '0', plcStatus: '0', whitelist: [] });
     expect(row).not.toHaveProperty('meterKey');
+    const sheet = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/meter/export', { meterId })));
+    expect(sheet[0]).toEqual(['Meter ID', 'Power station', 'Online status', 'Anti-backflow', 'PLC', 'Power-down threshold (W)', 'Power-up threshold (W)', 'Meter model', 'Binding time']);
+    expect(sheet[1][7]).toBe('DDSU666');
     const station = await seedStation(t, null);
     expect((await call('POST', '/iot/station/bindMeter', { stationId: station, ids: [id] })).body.code).toBe(200);
     expect((await call('GET', `/iot/meter/list?stationId=${station}`)).body.total).toBe(1);

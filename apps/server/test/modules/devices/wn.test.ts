@@ -69,9 +69,9 @@ describe('inverters: CRUD', () => {
     const res = await t.call(admin, formPost('/cniotapi/iot/wn/export', { wnType: '8' }));
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readXlsx(res);
-    expect(rows[0]).toEqual(['Device code', 'Power station', 'Company', 'Type', 'Model', 'Rated power (W)', 'Online status', 'Software version', 'Binding time', 'Created']);
+    expect(rows[0]).toEqual(['Device code', 'Power station', 'Company', 'Online status', 'Rated power (W)', 'Inverter type', 'Inverter model', 'Software version', 'Binding time', 'Created']);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([a, b].sort());
-    expect(rows[1][3]).toBe('1-to-8');
+    expect(rows[1][5]).toBe('1-to-8');
   });
 });
 

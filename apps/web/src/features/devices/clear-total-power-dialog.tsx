@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn';
+import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn';
+import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { refusedFirst, tally } from './command-results.ts';
 
 /** Per-device outcome of a batch: how many went out, then each device with its own sentence. */

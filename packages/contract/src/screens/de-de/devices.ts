@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 const audit = { createBy: 'Erstellt von', createTime: 'Erstellt', remark: 'Bemerkung' };
 const device = {
-  stationName: 'Kraftwerk', companyName: 'Firma', deptId: 'Firma', onlineStatus: 'Online-Status', softwareVersion: 'Softwareversion',
+  stationName: 'Kraftwerk', stationId: 'Kraftwerk', companyName: 'Firma', deptId: 'Firma', onlineStatus: 'Online-Status', softwareVersion: 'Softwareversion',
   hardwareVersion: 'Hardwareversion', serialNum: 'Seriennummer', pdMonth: 'Produktionsmonat', region: 'Region', bindingTime: 'Zuordnungszeit', lastDataTime: 'Letzte Meldung',
 };
 const record = { recordStatus: 'Status', errorMsg: 'Fehlergrund', sendTime: 'Gesendet', ackTime: 'Beantwortet' };
@@ -20,7 +20,7 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: 'Gerätecode', status: 'Alarmstatus', currentPower: 'Aktuelle Leistung (W)', power: 'Nennleistung (W)', wnType: 'Wechselrichtertyp', wnModel: 'Wechselrichtermodell',
         groupId: 'Gerätegruppe', privateKey: 'Geräteschlüssel', period: 'Haltbarkeit (Jahre)', modelVersion: 'Modellversion', wifiVersion: 'WLAN-Version', configVersion: 'Konfigurationsversion',
-        ipUrl: 'IP-Adresse', ...audit,
+        ipUrl: 'IP-Adresse', dealerId: 'Händler', outTime: 'Auslieferungsdatum', ...audit,
       },
       actions: {
         view: 'Details', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', batchCommand: 'Sammelbefehl', batchClearTotalPower: 'Gesamtenergie gesammelt löschen', import: 'Importieren',
@@ -30,7 +30,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: 'Firmenzuweisungen',
-      fields: { deviceId: 'Gerätecode', companyName: 'Firma', companyId: 'Firma', deviceIds: 'Wechselrichter', createBy: 'Zugewiesen von', createTime: 'Zugewiesen' },
+      fields: { deviceId: 'Gerätecode', companyName: 'Firma', companyId: 'Firma', deviceType: 'Gerätetyp', deviceIds: 'Wechselrichter', createBy: 'Zugewiesen von', createTime: 'Zugewiesen' },
     },
     wnGroup: {
       title: 'Gerätegruppe',

@@ -1,6 +1,6 @@
 const audit = { createBy: 'Created by', createTime: 'Created', remark: 'Remark' };
 const device = {
-  stationName: 'Power station', companyName: 'Company', deptId: 'Company', onlineStatus: 'Online status', softwareVersion: 'Software version',
+  stationName: 'Power station', stationId: 'Power station', companyName: 'Company', deptId: 'Company', onlineStatus: 'Online status', softwareVersion: 'Software version',
   hardwareVersion: 'Hardware version', serialNum: 'Serial number', pdMonth: 'Production month', region: 'Region', bindingTime: 'Binding time', lastDataTime: 'Last report',
 };
 const record = { recordStatus: 'Status', errorMsg: 'Failure reason', sendTime: 'Sent', ackTime: 'Answered' };
@@ -18,7 +18,7 @@ export const devices = {
       fields: {
         ...device, wnId: 'Device code', status: 'Alarm status', currentPower: 'Current power (W)', power: 'Rated power (W)', wnType: 'Inverter type', wnModel: 'Inverter model',
         groupId: 'Device group', privateKey: 'Device key', period: 'Shelf life (years)', modelVersion: 'Model version', wifiVersion: 'Wi-Fi version', configVersion: 'Configuration version',
-        ipUrl: 'IP address', ...audit,
+        ipUrl: 'IP address', dealerId: 'Dealer', outTime: 'Shipped', ...audit,
       },
       actions: {
         view: 'Details', unbind: 'Unbind', bind: 'Bind to station', batchCommand: 'Batch command', batchClearTotalPower: 'Batch clear total power', import: 'Import',
@@ -28,7 +28,7 @@ export const devices = {
     },
     agentDevice: {
       title: 'company assignments',
-      fields: { deviceId: 'Device code', companyName: 'Company', companyId: 'Company', deviceIds: 'Inverters', createBy: 'Assigned by', createTime: 'Assigned' },
+      fields: { deviceId: 'Device code', companyName: 'Company', companyId: 'Company', deviceType: 'Device type', deviceIds: 'Inverters', createBy: 'Assigned by', createTime: 'Assigned' },
     },
     wnGroup: {
       title: 'device group',

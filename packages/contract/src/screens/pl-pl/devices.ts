@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 const audit = { createBy: 'Utworzył', createTime: 'Utworzono', remark: 'Uwagi' };
 const device = {
-  stationName: 'Elektrownia', companyName: 'Firma', deptId: 'Firma', onlineStatus: 'Status online', softwareVersion: 'Wersja oprogramowania',
+  stationName: 'Elektrownia', stationId: 'Elektrownia', companyName: 'Firma', deptId: 'Firma', onlineStatus: 'Status online', softwareVersion: 'Wersja oprogramowania',
   hardwareVersion: 'Wersja sprzętu', serialNum: 'Numer seryjny', pdMonth: 'Miesiąc produkcji', region: 'Region', bindingTime: 'Czas powiązania', lastDataTime: 'Ostatni raport',
 };
 const record = { recordStatus: 'Status', errorMsg: 'Przyczyna błędu', sendTime: 'Wysłano', ackTime: 'Odpowiedziano' };
@@ -20,7 +20,7 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: 'Kod urządzenia', status: 'Status alarmu', currentPower: 'Bieżąca moc (W)', power: 'Moc znamionowa (W)', wnType: 'Typ falownika', wnModel: 'Model falownika',
         groupId: 'Grupa urządzeń', privateKey: 'Klucz urządzenia', period: 'Okres przydatności (lata)', modelVersion: 'Wersja modelu', wifiVersion: 'Wersja Wi-Fi', configVersion: 'Wersja konfiguracji',
-        ipUrl: 'Adres IP', ...audit,
+        ipUrl: 'Adres IP', dealerId: 'Dystrybutor', outTime: 'Data wysyłki', ...audit,
       },
       actions: {
         view: 'Szczegóły', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', batchCommand: 'Polecenie zbiorcze', batchClearTotalPower: 'Zbiorcze kasowanie energii całkowitej', import: 'Importuj',
@@ -30,7 +30,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: 'przypisania do firm',
-      fields: { deviceId: 'Kod urządzenia', companyName: 'Firma', companyId: 'Firma', deviceIds: 'Falowniki', createBy: 'Przypisał', createTime: 'Przypisano' },
+      fields: { deviceId: 'Kod urządzenia', companyName: 'Firma', companyId: 'Firma', deviceType: 'Typ urządzenia', deviceIds: 'Falowniki', createBy: 'Przypisał', createTime: 'Przypisano' },
     },
     wnGroup: {
       title: 'grupa urządzeń',

@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 const audit = { createBy: '创建人', createTime: '创建时间', remark: '备注' };
 const device = {
-  stationName: '电站', companyName: '公司', deptId: '公司', onlineStatus: '在线状态', softwareVersion: '软件版本',
+  stationName: '电站', stationId: '电站', companyName: '公司', deptId: '公司', onlineStatus: '在线状态', softwareVersion: '软件版本',
   hardwareVersion: '硬件版本', serialNum: '序列号', pdMonth: '生产月份', region: '区域', bindingTime: '绑定时间', lastDataTime: '最近上报',
 };
 const record = { recordStatus: '状态', errorMsg: '失败原因', sendTime: '发送时间', ackTime: '应答时间' };
@@ -19,7 +19,7 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: '设备码', status: '告警状态', currentPower: '当前功率 (W)', power: '额定功率 (W)', wnType: '逆变器类型', wnModel: '逆变器型号',
         groupId: '设备分组', privateKey: '设备密钥', period: '保质期 (年)', modelVersion: '型号版本', wifiVersion: 'Wi-Fi 版本', configVersion: '配置版本',
-        ipUrl: 'IP 地址', ...audit,
+        ipUrl: 'IP 地址', dealerId: '经销商', outTime: '出厂时间', ...audit,
       },
       actions: {
         view: '详情', unbind: '解绑', bind: '绑定电站', batchCommand: '批量指令', batchClearTotalPower: '批量清除总发电量', import: '导入',
@@ -29,7 +29,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: '公司分配',
-      fields: { deviceId: '设备码', companyName: '公司', companyId: '公司', deviceIds: '逆变器', createBy: '分配人', createTime: '分配时间' },
+      fields: { deviceId: '设备码', companyName: '公司', companyId: '公司', deviceType: '设备类型', deviceIds: '逆变器', createBy: '分配人', createTime: '分配时间' },
     },
     wnGroup: {
       title: '设备分组',

@@ -1,12 +1,12 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { TableData } from '@cniot/contract/envelope';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { defineResource, type Row } from '../../../components/list-page/resource.ts';
+import { clearTotalPowerManifest } from '@cniot/contract/wn';
+import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
 import { wnSource } from '../device-sources.ts';
-
-const status = { dict: 'iot_command_status' };
 
 /** The route takes its filters in the body and its paging in the query string (spec §7). */
 async function list({ pageNum, pageSize, orderByColumn, isAsc, ...filters }: Row) {
@@ -19,24 +19,8 @@ async function list({ pageNum, pageSize, orderByColumn, isAsc, ...filters }: Row
 }
 
 /** Clear total power records (iot/clearTotalPower/index): each clearing, its state until the device answers. */
-export default defineResource({
-  name: 'clearTotalPower',
-  api: '/iot/wn',
+export default manifestResource(clearTotalPowerManifest, {
   list,
-  rowKey: 'id',
-  labelField: 'wnId',
-  perms: { list: DevicePerm.clearTotalPower.list },
-  ops: [],
-  sort: ['wnId', 'recordStatus', 'createTime'],
-  columns: [
-    { name: 'wnId' },
-    { name: 'recordStatus', options: status },
-    { name: 'errorMsg', ellipsis: true },
-    { name: 'createBy' },
-    { name: 'sendTime', type: 'datetime' },
-    { name: 'ackTime', type: 'datetime' },
-    { name: 'createTime', type: 'datetime' },
-  ],
-  search: [{ name: 'wnId', type: 'remoteSelect', remote: wnSource }, { name: 'recordStatus', type: 'select', options: status }, { name: 'createTime', type: 'dateRange' }],
+  search: { wnId: { type: 'remoteSelect', remote: wnSource } },
   toolbar: [{ key: 'clear', icon: <ClearOutlined />, permission: DevicePerm.wn.clearTotalPower, danger: true, dialog: ClearTotalPowerDialog }],
 });

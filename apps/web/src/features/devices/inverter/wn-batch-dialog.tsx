@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn';
+import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';
 import { usePermission } from '../../../components/permission.tsx';

@@ -2,7 +2,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { antiBackFlowPowerBody, modifyServersBody, powerFactorBody, powerPercentBody, reactivePowerBody, reportIntervalBody } from '@cniot/contract/wn';
+import { antiBackFlowPowerBody, modifyServersBody, powerFactorBody, powerPercentBody, reactivePowerBody, reportIntervalBody } from '@cniot/contract/wn-commands';
 import { zodRule } from '../../../components/list-page/form-rules.ts';
 
 const P = DevicePerm.wn;

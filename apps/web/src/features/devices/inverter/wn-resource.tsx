@@ -1,9 +1,11 @@
 import { ApartmentOutlined, ClearOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { wnCreate } from '@cniot/contract/wn';
-import { defineResource, type Row } from '../../../components/list-page/resource.ts';
+import { wnManifest } from '@cniot/contract/wn';
+import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
+import { deviceForm, deviceSearch, withoutInputs } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
 import { listDialog } from '../list-dialog.tsx';
@@ -14,59 +16,18 @@ import { WnBatchDialog } from './wn-batch-dialog.tsx';
 import { WnDetailDrawer } from './wn-detail-drawer.tsx';
 
 const P = DevicePerm.wn;
-const online = { dict: 'iot_online_status' };
-const wnType = { dict: 'iot_wn_type' };
-const wnModel = { dict: 'iot_wn_model' };
 const bound = (row: Row) => !!row.stationId;
 
 /** Inverter management (iot/wn/index): the registry, its live detail, commands one by one or in batches. */
-export default defineResource({
-  name: 'wn',
-  api: '/iot/wn',
-  rowKey: 'id',
-  labelField: 'wnId',
-  perms: P,
-  schema: wnCreate,
-  sort: ['wnId', 'power', 'currentPower', 'onlineStatus', 'softwareVersion', 'bindingTime', 'lastDataTime', 'createTime'],
-  columns: [
-    { name: 'wnId', width: 150 },
-    { name: 'stationName', ellipsis: true },
-    { name: 'companyName', ellipsis: true },
-    { name: 'onlineStatus', options: online },
-    { name: 'status', options: { dict: 'iot_wn_status' } },
-    { name: 'currentPower' },
-    { name: 'power' },
-    { name: 'wnType', options: wnType },
-    { name: 'wnModel', options: wnModel, hidden: true },
-    { name: 'softwareVersion' },
-    { name: 'serialNum', hidden: true },
-    { name: 'lastDataTime', type: 'datetime', hidden: true },
-    { name: 'bindingTime', type: 'datetime' },
-    { name: 'createTime', type: 'datetime', hidden: true },
-  ],
-  search: [
-    { name: 'wnId', type: 'remoteSelect', remote: wnSource },
-    { name: 'groupId', type: 'remoteSelect', remote: groupSource },
-    { name: 'deptId', type: 'companyTree' },
-    { name: 'onlineStatus', type: 'select', options: online },
-    { name: 'wnType', type: 'select', options: wnType },
-    { name: 'wnModel', type: 'select', options: wnModel },
-    { name: 'softwareVersion' },
-    { name: 'bindingTime', type: 'dateRange' },
-  ],
-  form: [
-    { name: 'wnId', createOnly: true },
-    { name: 'privateKey', createOnly: true },
-    { name: 'deptId', type: 'companyTree' },
-    { name: 'wnType', type: 'select', options: wnType, initial: '2' },
-    { name: 'wnModel', type: 'select', options: wnModel, initial: '1' },
-    { name: 'power', type: 'number', props: { min: 0 } },
-    { name: 'serialNum' },
-    { name: 'pdMonth', props: { placeholder: 'YYYY-MM' } },
-    { name: 'period', type: 'number', props: { min: 0, precision: 0 } },
-    { name: 'region' },
-    { name: 'remark', type: 'textarea', wide: true },
-  ],
+const screen = manifestResource(wnManifest, {
+  search: { ...deviceSearch, wnId: { type: 'remoteSelect', remote: wnSource }, groupId: { type: 'remoteSelect', remote: groupSource } },
+  form: {
+    ...deviceForm,
+    wnType: { initial: '2' },
+    wnModel: { initial: '1' },
+    power: { props: { min: 0 } },
+    period: { props: { min: 0, precision: 0 } },
+  },
   rowActions: [
     { key: 'view', icon: <EyeOutlined />, permission: P.query, dialog: WnDetailDrawer },
     {
@@ -93,3 +54,5 @@ export default defineResource({
     { key: 'agentDevices', icon: <ApartmentOutlined />, permission: DevicePerm.agentDevice.list, dialog: listDialog(agentDevice) },
   ],
 });
+
+export default withoutInputs(screen, ['stationId', 'status', 'dealerId', 'outTime']);

@@ -1,5 +1,6 @@
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { defineResource, type Row } from '../../../components/list-page/resource.ts';
+import { wnStatisticsManifest } from '@cniot/contract/device-stats';
+import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../../components/list-page/resource.ts';
 import { scaled } from '../units.ts';
 
 const PORTS = [1, 2, 3, 4, 5, 6];
@@ -11,23 +12,16 @@ const port = (n: number) => (r: Row) =>
     .join(' · ');
 
 /** The raw reports of one inverter (its code fixed by the statistics page), newest first. */
-export default defineResource({
-  name: 'wnStatistics',
-  api: '/iot/wnStatistics',
-  rowKey: 'staticTime',
-  perms: { list: DevicePerm.wnStatistics.list },
-  ops: [],
-  columns: [
-    { name: 'staticTime', type: 'datetime' },
-    { name: 'outputPower', render: (r) => scaled(r.outputPower, 1, 'W', 1) },
-    { name: 'outputVoltage', render: (r) => scaled(r.outputVoltage, 1, 'V', 1) },
-    { name: 'outputFrequency', render: (r) => scaled(r.outputFrequency, 1, 'Hz', 2) },
-    { name: 'temp', render: (r) => scaled(r.temp, 1, '°C', 1) },
-    { name: 'kwh', render: (r) => scaled(r.kwh, 1, 'kWh', 3) },
-    { name: 'totalKwh', render: (r) => scaled(r.totalKwh, 1, 'kWh', 2) },
-    { name: 'powerLimit', hidden: true, render: (r) => scaled(r.powerLimit, 1, '%') },
-    { name: 'runState', options: { values: ['running', 'stopped', 'fault'] }, hidden: true },
-    ...PORTS.map((n) => ({ name: `pv${n}`, hidden: n > 2, render: port(n) })),
-  ],
-  search: [{ name: 'staticTime', type: 'dateRange' }],
+export default manifestResource(wnStatisticsManifest, {
+  columns: {
+    outputPower: { render: (r) => scaled(r.outputPower, 1, 'W', 1) },
+    outputVoltage: { render: (r) => scaled(r.outputVoltage, 1, 'V', 1) },
+    outputFrequency: { render: (r) => scaled(r.outputFrequency, 1, 'Hz', 2) },
+    temp: { render: (r) => scaled(r.temp, 1, '°C', 1) },
+    kwh: { render: (r) => scaled(r.kwh, 1, 'kWh', 3) },
+    totalKwh: { render: (r) => scaled(r.totalKwh, 1, 'kWh', 2) },
+    powerLimit: { render: (r) => scaled(r.powerLimit, 1, '%') },
+    runState: { options: { values: ['running', 'stopped', 'fault'] } },
+    ...Object.fromEntries(PORTS.map((n) => [`pv${n}`, { hidden: n > 2, render: port(n) }])),
+  },
 });
