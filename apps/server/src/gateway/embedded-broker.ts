@@ -6,6 +6,8 @@ import { clientIdOf } from '@cniot/contract/device-protocol';
 import { mayPublish, maySubscribe, type DeviceAuth, type DeviceIdentity } from './device-auth.ts';
 import type { GatewayLog } from './log.ts';
 import type { DeviceMessage } from './router.ts';
+import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from './frame-scanner.ts';
+import { AddressLimit, GuardedConnection } from './guarded-connection.ts';
 import { InFlight } from './in-flight.ts';
 
 export interface EmbeddedBroker {
@@ -23,6 +25,7 @@ export interface EmbeddedOptions {
   /** A device's connection ended without an `offline` status of its own. */
   onGone(device: DeviceIdentity, session: number): Promise<void>;
   log: GatewayLog;
+  limits?: Partial<BrokerLimits>;
 }
 
 const BAD_CREDENTIALS = 4;
@@ -41,7 +44,7 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
 
   const aedes = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
-      const ip = (client.conn as net.Socket).remoteAddress;
+      const ip = (client.conn as GuardedConnection).remoteAddress;
       opts.auth
         .authenticate({ clientId: client.id, username, password, ip })
         .then((res) => {
@@ -105,12 +108,21 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
     }
   });
   aedes.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'device connection error'));
+  // Signed in: from now on the connection may send whole device messages.
+  aedes.on('client', (client) => (client.conn as GuardedConnection).scanner.accepted());
 
-  const server = net.createServer(aedes.handle);
+  const limits = { ...DEFAULT_BROKER_LIMITS, ...opts.limits };
+  const perAddress = new AddressLimit(limits.connectionsPerAddress);
   const sockets = new Set<net.Socket>();
-  server.on('connection', (socket) => {
+  const server = net.createServer((socket) => {
+    if (!perAddress.admit(socket)) {
+      log.warn({ address: socket.remoteAddress }, 'MQTT connection refused: too many from this address');
+      socket.destroy();
+      return;
+    }
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+    aedes.handle(new GuardedConnection(socket, limits, log));
   });
   server.listen(opts.port, opts.host);
   try {

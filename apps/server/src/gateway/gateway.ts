@@ -8,6 +8,7 @@ import { Commands, type CommandHandle, type CommandOptions } from './commands.ts
 import { DeviceAuth } from './device-auth.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import { startExternalBroker } from './external-broker.ts';
+import type { BrokerLimits } from './frame-scanner.ts';
 import { Batcher } from './ingest/batcher.ts';
 import { Partitions } from './ingest/partitions.ts';
 import { applyStatus } from './ingest/status.ts';
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   /** Embedded broker port; 0 picks a free one (tests). */
   mqttPort: number;
   mqttHost?: string;
+  /** Embedded broker: what a connection may send before and after signing in (defaults in frame-scanner.ts). */
+  mqttLimits?: Partial<BrokerLimits>;
   /** When set, ingest from this external broker instead of embedding one. */
   mqttUrl?: string;
   /** Names this node's broker sessions; must survive restarts. Default: the host name. */
@@ -114,6 +117,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const embedded = await startEmbeddedBroker({
       port: config.mqttPort,
       host: config.mqttHost,
+      limits: config.mqttLimits,
       auth,
       route,
       onGone: (device, session) => applyStatus(db, device.type, device.id, { state: 'offline', session }),
