@@ -82,10 +82,10 @@ export interface DeviceExtras {
 
 /**
  * The server rules the inverter, battery and meter manifests cannot carry
- * (their shared fields are deviceFields in the contract): the key hidden from
- * lists and exports (the detail shows it to holders of `keyPerm`), gateway
- * bookkeeping hidden, station and company names, a company searched with
- * everything below it, and the rules above.
+ * (their shared fields come from the contract's device-fields.ts): the key
+ * hidden from lists and exports (the detail shows it to holders of `keyPerm`),
+ * gateway bookkeeping hidden, station and company names, a company searched
+ * with everything below it, and the rules above.
  */
 export function deviceResource(app: FastifyInstance, type: DeviceType, keyPerm: string, extras: DeviceExtras = {}) {
   const k = KINDS[type];
