@@ -1,42 +1,11 @@
 import { z } from 'zod';
-import { entityId, optionalText, orderNum, queryStatus, queryText, statusFlag } from './system-fields.ts';
+import { optionalText, orderNum, statusFlag } from './system-fields.ts';
 import { defineManifest } from './manifest/define.ts';
+import { createOf, updateOf } from './manifest/derive.ts';
 
 /** M directory, C menu (a page), F button (a permission only). */
 export const menuTypeFlag = z.enum(['M', 'C', 'F']);
 const yesNo = z.enum(['0', '1']);
-
-export const menuQuery = z.object({ menuName: queryText(), visible: queryStatus, status: queryStatus });
-
-const menuFields = {
-  menuName: z.string().trim().min(1).max(64),
-  parentId: z.number().int().min(0).default(0),
-  orderNum,
-  menuType: menuTypeFlag,
-  /** Route segment, or an http(s) address for a link. */
-  path: z.string().trim().max(200).optional(),
-  /** Page key of the console's page registry. */
-  component: optionalText(255),
-  /** JSON text handed to the route as its query. */
-  query: optionalText(255),
-  routeName: z.string().trim().max(64).optional(),
-  /** '0' external link, '1' a route inside the console. */
-  isFrame: yesNo.optional(),
-  /** '0' keep the page alive between tabs, '1' do not. */
-  isCache: yesNo.optional(),
-  /** '0' shown in the sidebar, '1' hidden. */
-  visible: yesNo.optional(),
-  status: statusFlag.optional(),
-  perms: optionalText(100),
-  icon: z.string().max(100).optional(),
-  remark: z.string().max(500).optional(),
-};
-
-export const menuCreate = z.object(menuFields);
-export const menuUpdate = z.object({ ...menuFields, menuId: entityId });
-
-export type MenuCreate = z.infer<typeof menuCreate>;
-export type MenuUpdate = z.infer<typeof menuUpdate>;
 
 /** One entry of GET /getRouters (RuoYi's buildMenus shape). */
 export interface RouterNode {
@@ -61,5 +30,32 @@ export const menuManifest = defineManifest({
   menu: { parent: 'systemManagement', order: 3, icon: 'tree-table' },
   id: 'menuId',
   label: 'menuName',
-  fields: {},
+  fields: {
+    parentId: { schema: z.number().int().min(0).default(0), form: { wide: true } },
+    menuType: { schema: menuTypeFlag, dict: 'sys_menu_type', list: { hidden: true }, form: { widget: 'radio', wide: true } },
+    menuName: { schema: z.string().trim().min(1).max(64), list: true, search: 'like', form: true },
+    icon: { schema: z.string().max(100).optional(), list: true, form: { widget: 'icon' } },
+    orderNum: { schema: orderNum, list: true, form: true },
+    /** '0' external link, '1' a route inside the console. */
+    isFrame: { schema: yesNo.optional(), form: { widget: 'radio' } },
+    /** Route segment, or an http(s) address for a link. */
+    path: { schema: z.string().trim().max(200).optional(), form: true },
+    perms: { schema: optionalText(100), list: { ellipsis: true }, form: true },
+    /** Page key of the console's page registry. */
+    component: { schema: optionalText(255), list: { ellipsis: true }, form: true },
+    /** JSON text handed to the route as its query. */
+    query: { schema: optionalText(255), form: true },
+    routeName: { schema: z.string().trim().max(64).optional(), form: true },
+    /** '0' keep the page alive between tabs, '1' do not. */
+    isCache: { schema: yesNo.optional(), form: { widget: 'radio' } },
+    /** '0' shown in the sidebar, '1' hidden. */
+    visible: { schema: yesNo.optional(), dict: 'sys_show_hide', list: { hidden: true }, search: 'eq', form: { widget: 'radio' } },
+    status: { schema: statusFlag.optional(), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' } },
+    createTime: { list: { type: 'datetime' } },
+  },
 });
+
+/** RuoYi's clients may send a remark; our console does not edit it. */
+const remark = { remark: z.string().max(500).optional() };
+export const menuCreate = createOf(menuManifest).extend(remark);
+export const menuUpdate = updateOf(menuManifest).extend(remark);

@@ -56,7 +56,8 @@ function templatePrefixes(): Set<string> {
 function seededMenuKeys(): string[] {
   return menuSeeds(MANIFESTS).flatMap((seed) => {
     if (seed.type !== 'F') return [`menus.${seed.name}`];
-    const owner = MANIFESTS.find((m) => seed.name.startsWith(`${m.perm}:`));
+    // A list inside another's page shares its prefix; the buttons are the page's.
+    const owner = MANIFESTS.find((m) => (m.menu || m.buttonsOn) && seed.name.startsWith(`${m.perm}:`));
     return owner ? [`menus.${menuNameOf(owner)}`, `permissionActions.${seed.name.slice(owner.perm.length + 1)}`] : [`unknownButton.${seed.name}`];
   });
 }

@@ -5,7 +5,7 @@ import { configManifest } from '../config.ts';
 import { deviceCodeManifest } from '../device-code.ts';
 import { deviceParamManifest } from '../device-commands.ts';
 import { wnStatisticsManifest } from '../device-stats.ts';
-import { dictTypeManifest } from '../dict.ts';
+import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
 import { countryManifest } from '../geo.ts';
 import { jobManifest } from '../job.ts';
@@ -13,7 +13,7 @@ import { meterManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
-import { roleManifest } from '../system-role.ts';
+import { roleManifest, roleUserManifest } from '../system-role.ts';
 import { userManifest } from '../system-user.ts';
 import { wnGroupManifest } from '../wn-group.ts';
 import { clearTotalPowerManifest, wnManifest } from '../wn.ts';
@@ -21,13 +21,17 @@ import type { Manifest } from './define.ts';
 
 /**
  * Every resource of the product. The menu seed, the console's page registry
- * and the route guard test walk this list; a new screen is added here.
+ * and the route guard test walk this list; a new screen is added here. A list
+ * inside another's page shares its permission prefix and comes before it, so
+ * that lookups by prefix end on the page.
  */
 export const MANIFESTS: readonly Manifest[] = [
   userManifest,
+  roleUserManifest,
   roleManifest,
   menuManifest,
   deptManifest,
+  dictDataManifest,
   dictTypeManifest,
   configManifest,
   countryManifest,

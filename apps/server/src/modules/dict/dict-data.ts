@@ -1,14 +1,25 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dictDataCreate, dictDataQuery, dictDataUpdate, dictTypeName } from '@cniot/contract/dict';
+import { dictDataManifest, dictTypeName } from '@cniot/contract/dict';
+import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
+import { pageQuery, type PageQuery } from '@cniot/contract/paging';
+import { Perm } from '@cniot/contract/permissions';
 import { sysDictData, sysDictType } from '../../db/schema/dict.ts';
-import { crud } from '../../lib/crud.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
-import { ok } from '../../lib/reply.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
+import { orderOf, paged, where } from '../../lib/paging.ts';
+import { ok, table } from '../../lib/reply.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
+
+const d = sysDictData;
+// By type, then each type's entries in their order: three keys, where a manifest's order has one.
+const defaultOrder = [asc(d.dictType), asc(d.dictSort), asc(d.dictCode)];
+const columns = getTableColumns(d);
+const sort = Object.fromEntries(fieldsWith(dictDataManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
+const listQuery = queryOf(dictDataManifest).extend(pageQuery.shape);
+type Query = PageQuery & { dictType?: string; dictLabel?: string; status?: string };
 
 export function dictDataRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,30 +39,20 @@ export function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  crud(app, {
-    path: '/system/dict/data',
-    perm: 'system:dict',
-    title: 'Dictionary data',
-    table: sysDictData,
-    id: sysDictData.dictCode,
-    query: dictDataQuery,
-    filters: (q) => [where.eq(sysDictData.dictType, q.dictType), where.like(sysDictData.dictLabel, q.dictLabel), where.eq(sysDictData.status, q.status)],
-    sort: { dictSort: sysDictData.dictSort, dictCode: sysDictData.dictCode, dictLabel: sysDictData.dictLabel, dictValue: sysDictData.dictValue },
-    defaultOrder: [asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
-    create: dictDataCreate,
-    update: dictDataUpdate,
-    exportName: 'dict_data',
-    exportColumns: [
-      { key: 'dictCode', header: 'Dictionary code', width: 14 },
-      { key: 'dictSort', header: 'Sort', width: 8 },
-      { key: 'dictLabel', header: 'Label', width: 28 },
-      { key: 'dictValue', header: 'Value', width: 20 },
-      { key: 'dictType', header: 'Dictionary type', width: 30 },
-      { key: 'listClass', header: 'List class', width: 12 },
-      { key: 'isDefault', header: 'Default', width: 10, dict: 'sys_yes_no' },
-      { key: 'status', header: 'Status', width: 12, dict: 'sys_normal_disable' },
-      { key: 'remark', header: 'Remark', width: 30 },
-    ],
+  api.get('/system/dict/data/list', { schema: { querystring: listQuery }, config: { permission: Perm.dict.list } }, async (req) => {
+    const q = req.query as Query;
+    const w = and(where.eq(d.dictType, q.dictType), where.like(d.dictLabel, q.dictLabel), where.eq(d.status, q.status));
+    const page = await paged(
+      q,
+      (limit, offset) => db().select().from(d).where(w).orderBy(...orderOf(q, sort, defaultOrder)).limit(limit).offset(offset),
+      async () => (await db().select({ n: count() }).from(d).where(w))[0].n,
+    );
+    return table(req, page);
+  });
+
+  manifestCrud(app, dictDataManifest, {
+    table: d,
+    without: ['list'],
     async beforeWrite(data, { tx }) {
       const type = String(data.dictType);
       const [known] = await tx.select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, type)).limit(1);

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Perm } from '@cniot/contract/permissions';
-import { dictTypeCreate, dictTypeQuery, dictTypeUpdate } from '@cniot/contract/dict';
+import { dictTypeManifest } from '@cniot/contract/dict';
 import { sysDictData, sysDictType } from '../../db/schema/dict.ts';
-import { crud } from '../../lib/crud.ts';
 import { conflict } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
@@ -28,32 +27,8 @@ export function dictTypeRoutes(app: FastifyInstance) {
     async (req) => ok(req),
   );
 
-  crud(app, {
-    path: '/system/dict/type',
-    perm: 'system:dict',
-    title: TITLE,
+  manifestCrud(app, dictTypeManifest, {
     table: sysDictType,
-    id: sysDictType.dictId,
-    query: dictTypeQuery,
-    filters: (q) => [
-      where.like(sysDictType.dictName, q.dictName),
-      where.like(sysDictType.dictType, q.dictType),
-      where.eq(sysDictType.status, q.status),
-      ...where.range(sysDictType.createTime, q),
-    ],
-    sort: { dictId: sysDictType.dictId, dictName: sysDictType.dictName, dictType: sysDictType.dictType, createTime: sysDictType.createTime },
-    defaultOrder: [asc(sysDictType.dictId)],
-    create: dictTypeCreate,
-    update: dictTypeUpdate,
-    exportName: 'dict_type',
-    exportColumns: [
-      { key: 'dictId', header: 'Dictionary ID', width: 14 },
-      { key: 'dictName', header: 'Dictionary name', width: 28 },
-      { key: 'dictType', header: 'Dictionary type', width: 30 },
-      { key: 'status', header: 'Status', width: 12, dict: 'sys_normal_disable' },
-      { key: 'remark', header: 'Remark', width: 40 },
-      { key: 'createTime', header: 'Create time', width: 22 },
-    ],
     async beforeWrite(data, { tx }) {
       const [{ n }] = await tx
         .select({ n: count() })

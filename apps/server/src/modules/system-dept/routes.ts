@@ -1,39 +1,48 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { Perm } from '@cniot/contract/permissions';
-import { deptCreate, deptQuery, deptUpdate } from '@cniot/contract/system-dept';
+import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
+import { pageQuery, type PageQuery } from '@cniot/contract/paging';
+import { deptManifest } from '@cniot/contract/system-dept';
 import { sysDept } from '../../db/schema/system.ts';
-import { crud } from '../../lib/crud.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
-import { where } from '../../lib/paging.ts';
-import { ok } from '../../lib/reply.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
+import { orderOf, paged, where } from '../../lib/paging.ts';
+import { ok, table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deptRules } from './dept-rules.ts';
 import { deptScope } from './dept-scope.ts';
 
+// Parents first, siblings in their order: three keys, where a manifest's order has one.
 const defaultOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];
+const { delFlag: _, ...visible } = getTableColumns(sysDept);
+const sort = Object.fromEntries(fieldsWith(deptManifest, 'sort').map((name) => [name, visible[name as keyof typeof visible]]));
+const listQuery = queryOf(deptManifest).extend(pageQuery.shape);
+type Query = PageQuery & { deptName?: string; status?: string; parentId?: number };
 
 /** Organizations (RuoYi /system/dept): the list is flat, the console nests it by parentId. */
 export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
-  crud(app, {
-    path: '/system/dept',
-    perm: 'system:dept',
-    title: 'Organization',
-    table: sysDept,
-    id: sysDept.deptId,
-    query: deptQuery,
-    filters: (q) => [where.like(sysDept.deptName, q.deptName), where.eq(sysDept.status, q.status), where.eq(sysDept.parentId, q.parentId)],
-    sort: { deptId: sysDept.deptId, deptName: sysDept.deptName, orderNum: sysDept.orderNum, parentId: sysDept.parentId, createTime: sysDept.createTime },
-    defaultOrder,
-    create: deptCreate,
-    update: deptUpdate,
-    scope: deptScope,
-    softDelete: 'delFlag',
-    hidden: ['delFlag'],
-    ...deptRules(),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  manifestCrud(app, deptManifest, { table: sysDept, hidden: ['delFlag'], without: ['list'], ...deptRules() });
+
+  api.get('/system/dept/list', { schema: { querystring: listQuery }, config: { permission: Perm.dept.list } }, async (req) => {
+    const q = req.query as Query;
+    const w = and(
+      eq(sysDept.delFlag, '0'),
+      deptScope(currentUser(req)),
+      where.like(sysDept.deptName, q.deptName),
+      where.eq(sysDept.status, q.status),
+      where.eq(sysDept.parentId, q.parentId),
+    );
+    const page = await paged(
+      q,
+      (limit, offset) => app.db.select(visible).from(sysDept).where(w).orderBy(...orderOf(q, sort, defaultOrder)).limit(limit).offset(offset),
+      async () => (await app.db.select({ n: count() }).from(sysDept).where(w))[0].n,
+    );
+    return table(req, page);
   });
 
   // RuoYi's clients ask for the whole list (no pageSize) and read it from `data`; our console pages it and reads `rows`.
@@ -44,17 +53,17 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preSerialization', async (req, _reply, payload: { rows?: unknown }) => (isList(req) && payload.rows ? { ...payload, data: payload.rows } : payload));
 
   /** Candidates for a new parent: everything in scope except the organization and its own subtree. */
-  app.withTypeProvider<ZodTypeProvider>().get(
+  api.get(
     '/system/dept/list/exclude/:deptId',
     { schema: { params: z.object({ deptId: z.coerce.number().int().positive() }) }, config: { permission: Perm.dept.list } },
     async (req) => {
       const id = req.params.deptId;
       const rows = await app.db
-        .select()
+        .select(visible)
         .from(sysDept)
         .where(and(eq(sysDept.delFlag, '0'), deptScope(currentUser(req)), sql`not ${deptAndBelow(sysDept.deptId, id)}`))
         .orderBy(...defaultOrder);
-      return ok(req, rows.map(({ delFlag: _, ...row }) => row));
+      return ok(req, rows);
     },
   );
 };

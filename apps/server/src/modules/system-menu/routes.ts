@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '@cniot/contract/permissions';
-import { menuCreate, menuQuery, menuUpdate } from '@cniot/contract/system-menu';
+import { queryOf } from '@cniot/contract/manifest/derive';
+import { menuCreate, menuManifest, menuUpdate } from '@cniot/contract/system-menu';
 import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema/system.ts';
-import { crud } from '../../lib/crud.ts';
 import { notFound } from '../../lib/errors.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { where } from '../../lib/paging.ts';
 import { ok } from '../../lib/reply.ts';
 import { checkedKeys } from '../../lib/tree.ts';
@@ -15,34 +16,22 @@ import { roleScope } from '../access/role-scope.ts';
 import { menuOrder, menuScope, menuTree } from '../access/menu-access.ts';
 import { menuRules } from './menu-rules.ts';
 
-const filters = (q: z.infer<typeof menuQuery>) => [where.like(sysMenu.menuName, q.menuName), where.eq(sysMenu.visible, q.visible), where.eq(sysMenu.status, q.status)];
+const menuQuery = queryOf(menuManifest);
+type MenuQuery = { menuName?: string; visible?: string; status?: string };
 
 /** Menus (RuoYi /system/menu): a flat list the console nests, trees for the role forms. */
 export const systemMenuRoutes: FastifyPluginAsync = async (app) => {
-  crud(app, {
-    path: '/system/menu',
-    perm: 'system:menu',
-    title: 'Menu',
-    table: sysMenu,
-    id: sysMenu.menuId,
-    query: menuQuery,
-    filters,
-    sort: {},
-    defaultOrder: menuOrder,
-    create: menuCreate,
-    update: menuUpdate,
-    scope: menuScope,
-    without: ['list', 'export'],
-    ...menuRules(),
-  });
+  manifestCrud(app, menuManifest, { table: sysMenu, create: menuCreate, update: menuUpdate, scope: menuScope, without: ['list'], ...menuRules() });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // The whole menu, unpaged, under `data`: written here because crud lists are paged.
   api.get('/system/menu/list', { schema: { querystring: menuQuery }, config: { permission: Perm.menu.list } }, async (req) => {
+    const q = req.query as MenuQuery;
     const rows = await app.db
       .select()
       .from(sysMenu)
-      .where(and(menuScope(currentUser(req)), ...filters(req.query)))
+      .where(and(menuScope(currentUser(req)), where.like(sysMenu.menuName, q.menuName), where.eq(sysMenu.visible, q.visible), where.eq(sysMenu.status, q.status)))
       .orderBy(...menuOrder);
     return ok(req, rows);
   });

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm } from '@cniot/contract/permissions';
-import { pageQuery } from '@cniot/contract/paging';
-import { authUserBatch, authUserCancel, authUserQuery } from '@cniot/contract/system-role';
+import { pageQuery, type PageQuery } from '@cniot/contract/paging';
+import { fieldsWith } from '@cniot/contract/manifest/derive';
+import { authUserBatch, authUserCancel, authUserQuery, roleUserManifest } from '@cniot/contract/system-role';
 import { sysUser, sysUserRole } from '../../db/schema/system.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { orderOf, paged, where } from '../../lib/paging.ts';
@@ -15,14 +16,16 @@ import { userSelection } from '../access/user-selection.ts';
 import { roleInReach } from '../access/role-scope.ts';
 
 const listQuery = authUserQuery.extend(pageQuery.shape);
-const sort = { userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, createTime: sysUser.createTime };
+type Query = PageQuery & { roleId: number; userName?: string; phonenumber?: string };
+const columns = getTableColumns(sysUser);
+const sort = Object.fromEntries(fieldsWith(roleUserManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
 const operLog = { title: 'Role users', businessType: BusinessType.GRANT };
 
 /** "Assign users" of the role screen: who holds a role, who could, and the changes. */
 export const authUserRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const usersOfRole = async (req: FastifyRequest, q: typeof listQuery._output, holding: boolean) => {
+  const usersOfRole = async (req: FastifyRequest, q: Query, holding: boolean) => {
     await roleInReach(app.db, currentUser(req), q.roleId);
     const holds = sql`exists (select 1 from sys_user_role ur where ur.user_id = ${sysUser.userId} and ur.role_id = ${q.roleId})`;
     const w: SQL | undefined = and(
@@ -39,8 +42,8 @@ export const authUserRoutes: FastifyPluginAsync = async (app) => {
     );
     return table(req, page);
   };
-  api.get('/system/role/authUser/allocatedList', { schema: { querystring: listQuery }, config: { permission: Perm.role.list } }, (req) => usersOfRole(req, req.query, true));
-  api.get('/system/role/authUser/unallocatedList', { schema: { querystring: listQuery }, config: { permission: Perm.role.list } }, (req) => usersOfRole(req, req.query, false));
+  api.get('/system/role/authUser/allocatedList', { schema: { querystring: listQuery }, config: { permission: Perm.role.list } }, (req) => usersOfRole(req, req.query as Query, true));
+  api.get('/system/role/authUser/unallocatedList', { schema: { querystring: listQuery }, config: { permission: Perm.role.list } }, (req) => usersOfRole(req, req.query as Query, false));
 
   /** The caller must be able to hand out the role and reach every user named. */
   const checked = async (req: FastifyRequest, roleId: number, userIds: number[]) => {

@@ -1,60 +1,31 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '@cniot/contract/permissions';
-import { userCreate, userQuery, userUpdate } from '@cniot/contract/system-user';
+import { userManifest, userUpdate } from '@cniot/contract/system-user';
 import { sysDept, sysUser } from '../../db/schema/system.ts';
-import { crud } from '../../lib/crud.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { where } from '../../lib/paging.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.ts';
 import { deptScope, deptTree } from '../system-dept/dept-scope.ts';
 import { profileRoutes } from './profile.ts';
 import { userActionRoutes } from './user-actions.ts';
 import { userSelection, userView } from '../access/user-selection.ts';
-import { assignableRoles, userExportColumns } from './user-view.ts';
+import { assignableRoles } from './user-view.ts';
 import { roleIdsOf, userScope } from '../access/user-access.ts';
 import { userRules } from './user-rules.ts';
 
-/** Users (RuoYi /system/user): the list, writes and export are a crud declaration; the rest is below. */
+/** Users (RuoYi /system/user): the list, writes and export derive from the manifest; the rest is below. */
 export const systemUserRoutes: FastifyPluginAsync = async (app) => {
-  crud(app, {
-    path: '/system/user',
-    perm: 'system:user',
-    title: 'User',
+  manifestCrud(app, userManifest, {
     table: sysUser,
-    id: sysUser.userId,
-    query: userQuery,
-    filters: (q) => [
-      where.like(sysUser.userName, q.userName),
-      where.like(sysUser.nickName, q.nickName),
-      where.like(sysUser.phonenumber, q.phonenumber),
-      where.eq(sysUser.status, q.status),
-      q.deptId ? deptAndBelow(sysUser.deptId, q.deptId) : undefined,
-      ...where.range(sysUser.createTime, q),
-    ],
-    sort: {
-      userId: sysUser.userId,
-      userName: sysUser.userName,
-      nickName: sysUser.nickName,
-      deptId: sysUser.deptId,
-      phonenumber: sysUser.phonenumber,
-      email: sysUser.email,
-      status: sysUser.status,
-      loginDate: sysUser.loginDate,
-      createTime: sysUser.createTime,
-    },
-    defaultOrder: [desc(sysUser.createTime), desc(sysUser.userId)],
-    create: userCreate,
     update: userUpdate,
-    scope: userScope,
-    softDelete: 'delFlag',
     ...userView,
-    exportName: 'users',
-    exportColumns: userExportColumns,
+    ownFilters: ['deptId'],
+    filters: (q) => [q.deptId ? deptAndBelow(sysUser.deptId, Number(q.deptId)) : undefined],
     without: ['get'],
     ...userRules(),
   });

@@ -136,7 +136,7 @@ describe('dictionary types and data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readXlsx(res);
-    expect(rows[0]).toEqual(['Dictionary ID', 'Dictionary name', 'Dictionary type', 'Status', 'Remark', 'Create time']);
+    expect(rows[0]).toEqual(['Dictionary ID', 'Dictionary name', 'Dictionary type', 'Status', 'Remark', 'Created']);
     const types = rows.slice(1).map((r) => r[2]);
     expect(types).toContain('sys_user_sex');
     expect(types.every((x) => String(x).startsWith('sys_'))).toBe(true);

@@ -116,6 +116,7 @@ describe('roles', () => {
     const res = await t.call(admin, { method: 'POST', url: '/cniotapi/system/role/export', payload: {} });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, 'Role ID', 'Role name', 'Role key', 'Order', 'Data scope', 'Status', 'Created']);
     expect(book.worksheets[0].getRow(2).values).toContain('admin');
     expect(book.worksheets[0].getRow(2).values).toContain('All data');
   });

@@ -91,6 +91,8 @@ describe('users: create, read, update', () => {
     expect(page.rows[0].userName).toBe('admin');
     expect(page.rows[0]).not.toHaveProperty('password');
     expect(page.rows[0].deptName).toBe('CNIoT');
+    const newest = (await list('pageSize=2')).rows.map((u: { userId: number }) => u.userId);
+    expect(newest[0]).toBeGreaterThan(newest[1]);
   });
 });
 
@@ -137,12 +139,15 @@ describe('users: status, password, roles, removal', () => {
     expect(selfByOther.status).toBe(400);
   });
 
-  it('exports the list as a real xlsx workbook', async () => {
+  it('exports the list as a real xlsx workbook, headed by the screen\'s labels', async () => {
     const res = await t.call(admin, { method: 'POST', url: '/cniotapi/system/user/export', payload: 'userName=anna', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([
+      undefined, 'User ID', 'Account', 'Nickname', 'Organization', 'Phone number', 'E-mail', 'Gender', 'Status', 'Last login IP', 'Last login', 'Created',
+    ]);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).values).toContain('anna');
     expect(JSON.stringify(sheet.getRow(2).values)).not.toContain('argon2');

@@ -13,7 +13,7 @@ export const system: Translation<typeof en> = {
   resources: {
     user: {
       title: 'Benutzer',
-      fields: { userId: 'Benutzer-ID', userName: 'Konto', nickName: 'Anzeigename', deptId: 'Organisation', deptName: 'Organisation', phonenumber: 'Telefonnummer', email: 'E-Mail', password: 'Passwort', sex: 'Geschlecht', roleIds: 'Rollen', ...audit },
+      fields: { userId: 'Benutzer-ID', userName: 'Konto', nickName: 'Anzeigename', deptId: 'Organisation', deptName: 'Organisation', phonenumber: 'Telefonnummer', email: 'E-Mail', password: 'Passwort', sex: 'Geschlecht', roleIds: 'Rollen', loginIp: 'IP der letzten Anmeldung', loginDate: 'Letzte Anmeldung', ...audit },
       actions: { resetPwd: 'Passwort zurücksetzen', assignRoles: 'Rollen zuweisen' },
       resetPwdFor: 'Neues Passwort für „{name}“ eingeben',
     },

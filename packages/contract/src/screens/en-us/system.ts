@@ -11,7 +11,7 @@ export const system = {
   resources: {
     user: {
       title: 'user',
-      fields: { userId: 'User ID', userName: 'Account', nickName: 'Nickname', deptId: 'Organization', deptName: 'Organization', phonenumber: 'Phone number', email: 'E-mail', password: 'Password', sex: 'Gender', roleIds: 'Roles', ...audit },
+      fields: { userId: 'User ID', userName: 'Account', nickName: 'Nickname', deptId: 'Organization', deptName: 'Organization', phonenumber: 'Phone number', email: 'E-mail', password: 'Password', sex: 'Gender', roleIds: 'Roles', loginIp: 'Last login IP', loginDate: 'Last login', ...audit },
       actions: { resetPwd: 'Reset password', assignRoles: 'Assign roles' },
       resetPwdFor: 'Enter a new password for "{name}"',
     },

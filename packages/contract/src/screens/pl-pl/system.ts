@@ -13,7 +13,7 @@ export const system: Translation<typeof en> = {
   resources: {
     user: {
       title: 'użytkownika',
-      fields: { userId: 'ID użytkownika', userName: 'Konto', nickName: 'Nazwa wyświetlana', deptId: 'Organizacja', deptName: 'Organizacja', phonenumber: 'Numer telefonu', email: 'E-mail', password: 'Hasło', sex: 'Płeć', roleIds: 'Role', ...audit },
+      fields: { userId: 'ID użytkownika', userName: 'Konto', nickName: 'Nazwa wyświetlana', deptId: 'Organizacja', deptName: 'Organizacja', phonenumber: 'Numer telefonu', email: 'E-mail', password: 'Hasło', sex: 'Płeć', roleIds: 'Role', loginIp: 'IP ostatniego logowania', loginDate: 'Ostatnie logowanie', ...audit },
       actions: { resetPwd: 'Resetuj hasło', assignRoles: 'Przypisz role' },
       resetPwdFor: 'Wprowadź nowe hasło dla „{name}”',
     },

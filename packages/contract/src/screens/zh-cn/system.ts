@@ -12,7 +12,7 @@ export const system: Translation<typeof en> = {
   resources: {
     user: {
       title: '用户',
-      fields: { userId: '用户编号', userName: '账号', nickName: '用户昵称', deptId: '所属机构', deptName: '机构', phonenumber: '手机号码', email: '邮箱', password: '密码', sex: '性别', roleIds: '角色', ...audit },
+      fields: { userId: '用户编号', userName: '账号', nickName: '用户昵称', deptId: '所属机构', deptName: '机构', phonenumber: '手机号码', email: '邮箱', password: '密码', sex: '性别', roleIds: '角色', loginIp: '最后登录IP', loginDate: '最后登录时间', ...audit },
       actions: { resetPwd: '重置密码', assignRoles: '分配角色' },
       resetPwdFor: '请输入“{name}”的新密码',
     },
