@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
-import { clearRecordQuery } from '@cniot/contract/wn';
+import { fieldsWith } from '@cniot/contract/manifest/derive';
+import { clearRecordQuery, clearTotalPowerManifest } from '@cniot/contract/wn';
 import { batchClearBody } from '@cniot/contract/wn-commands';
 import { iotConfigChangeRecord as r } from '../../db/schema/device-data.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
@@ -24,6 +25,8 @@ const columns = {
   createTime: r.createTime,
 };
 
+/** The manifest's sortable fields on the record's columns (a record names its inverter deviceId). */
+const sortable = Object.fromEntries(fieldsWith(clearTotalPowerManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
 type RecordQuery = { wnId?: string; recordStatus?: string; beginTime?: string; endTime?: string };
 
 /** Clearing the lifetime energy counter: a batch command, and the list of those operations. */
@@ -50,7 +53,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
         where.eq(r.recordStatus, f.recordStatus),
         ...where.range(r.createTime, f),
       );
-      const order = orderOf(req.query, { createTime: r.createTime, wnId: r.deviceId, recordStatus: r.recordStatus }, [desc(r.createTime), desc(r.id)]);
+      const order = orderOf(req.query, sortable, [desc(r.createTime), desc(r.id)]);
       const page = await paged(
         req.query,
         (limit, offset) => app.db.select(columns).from(r).where(w).orderBy(...order).limit(limit).offset(offset),
