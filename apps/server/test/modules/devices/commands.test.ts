@@ -107,6 +107,9 @@ describe('commands over the real broker', { timeout: 90_000 }, () => {
     await settled(res.body.data[0].recordId, 'clear');
     const ops = await json(t, admin, { method: 'POST', url: '/cniotapi/iot/wn/clearTotalPowerOperateRecord?pageNum=1&pageSize=10', payload: { wnId: on.id } });
     expect(ops.body).toMatchObject({ total: 1, rows: [{ wnId: on.id, recordStatus: '2', createBy: 'admin' }] });
+    const sorted = (column: string) => json(t, admin, { method: 'POST', url: `/cniotapi/iot/wn/clearTotalPowerOperateRecord?orderByColumn=${column}&isAsc=asc`, payload: { wnId: on.id } });
+    expect((await sorted('wnId')).body.total).toBe(1);
+    expect((await sorted('errorMsg')).body).toMatchObject({ code: 500, msg: 'Sorting by "errorMsg" is not allowed' });
     // Any command takes wnIds the same way.
     const starts = await post('/iot/wn/start', { wnIds: [on.id, off.id] });
     expect(starts.body.data.map((d: { ok: boolean }) => d.ok)).toEqual([true, false]);
