@@ -8,7 +8,7 @@ import { wnStatisticsManifest } from '../device-stats.ts';
 import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
 import { countryManifest } from '../geo.ts';
-import { jobManifest } from '../job.ts';
+import { jobLogManifest, jobManifest } from '../job.ts';
 import { meterManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
 import { deptManifest } from '../system-dept.ts';
@@ -38,6 +38,7 @@ export const MANIFESTS: readonly Manifest[] = [
   onlineManifest,
   loginLogManifest,
   operLogManifest,
+  jobLogManifest,
   jobManifest,
   wnManifest,
   agentDeviceManifest,
