@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
 import { exportDictLabels } from './dict-export.ts';
+import { badRequest } from './errors.ts';
 import { screenText } from './screen-text.ts';
+import { checkZip, type ZipLimits } from './zip-limits.ts';
 
 export interface ExportColumn {
   key: string;
@@ -63,12 +65,23 @@ export async function sendXlsx(
 }
 
 /**
+ * What an uploaded workbook may unpack to. ExcelJS holds the unpacked XML and
+ * its object model (several times the XML) in memory: a sheet of the largest
+ * import (5,000 rows) unpacks to a few MB.
+ */
+const UPLOAD_ZIP_LIMITS: ZipLimits = { maxUnpackedBytes: 32 * 1024 * 1024, maxEntries: 2000 };
+
+/**
  * The first sheet of an uploaded workbook as rows of trimmed cell texts
  * (a formula reads as its result, a long number as all its digits); blank
- * rows are skipped. Null when the bytes are not a workbook or hold more
- * than `maxRows` rows, so the caller can say which.
+ * rows are skipped. An error when the bytes are not a workbook or hold more
+ * than `maxRows` rows, so the caller can say which; a workbook that would
+ * unpack to more than UPLOAD_ZIP_LIMITS is refused (400) before it is read.
  */
 export async function readSheet(buffer: Buffer, maxRows: number): Promise<{ rows: { row: number; cells: string[] }[] } | { error: 'unreadable' | 'tooManyRows' }> {
+  const zip = await checkZip(buffer, UPLOAD_ZIP_LIMITS);
+  if (!zip.ok && zip.reason === 'tooLarge') throw badRequest('upload.unpackedTooLarge', { mb: UPLOAD_ZIP_LIMITS.maxUnpackedBytes / 1024 / 1024 });
+  if (!zip.ok) return { error: 'unreadable' };
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
