@@ -1,30 +1,16 @@
 import { CloseCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Perm } from '@cniot/contract/permissions';
-import { defineResource, type Row } from '../../components/list-page/resource.ts';
+import { roleUserManifest } from '@cniot/contract/system-role';
+import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
 import { AddRoleUsersDialog } from './add-role-users-dialog.tsx';
 
 const roleOf = (query: Row) => Number(query.roleId);
 
 /** The users holding one role (its id comes from the page as a fixed query parameter). */
-export default defineResource({
-  name: 'roleUser',
-  api: '/system/role/authUser',
+export default manifestResource(roleUserManifest, {
   listUrl: '/system/role/authUser/allocatedList',
-  rowKey: 'userId',
-  labelField: 'userName',
-  perms: { list: Perm.role.list },
-  ops: [],
-  columns: [
-    { name: 'userId', width: 80 },
-    { name: 'userName' },
-    { name: 'nickName' },
-    { name: 'email' },
-    { name: 'phonenumber' },
-    { name: 'status', options: { dict: 'sys_normal_disable' } },
-    { name: 'createTime', type: 'datetime' },
-  ],
-  search: [{ name: 'userName' }, { name: 'phonenumber' }],
   rowActions: [
     {
       key: 'cancel',
