@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONSOLE_PAGES } from '../src/console-pages.ts';
-import { defineManifest, pageKeyOf, permsOf } from '../src/manifest/define.ts';
+import { defineManifest, ordersOf, pageKeyOf, permsOf } from '../src/manifest/define.ts';
 import { createOf, exportColumnsOf, fieldsWith, queryOf, updateOf } from '../src/manifest/derive.ts';
 import { MENU_DIRS, menuSeeds } from '../src/manifest/menus.ts';
 import { MANIFESTS } from '../src/manifest/registry.ts';
@@ -25,6 +25,12 @@ const notes = defineManifest({
 });
 
 describe('a manifest derives', () => {
+  it('its default order from one pair or several, by id descending when it says none', () => {
+    expect(ordersOf(notes)).toEqual([['noteId', 'desc']]);
+    expect(ordersOf({ ...notes, order: ['title', 'asc'] })).toEqual([['title', 'asc']]);
+    expect(ordersOf({ ...notes, order: [['kind', 'asc'], ['title', 'desc']] })).toEqual([['kind', 'asc'], ['title', 'desc']]);
+  });
+
   it('its permissions and page key', () => {
     expect(permsOf(notes)).toMatchObject({ list: 'biz:note:list', publish: 'biz:note:publish' });
     expect(pageKeyOf(notes)).toBe('biz/note/index');
@@ -88,7 +94,7 @@ describe('the product manifests', () => {
 
   it('declare only fields that their order and search refer to', () => {
     for (const m of MANIFESTS) {
-      if (m.order) expect(Object.keys(m.fields), m.name).toContain(m.order[0]);
+      for (const [field] of m.order ? ordersOf(m) : []) expect(Object.keys(m.fields), m.name).toContain(field);
       expect(() => queryOf(m), m.name).not.toThrow();
     }
   });

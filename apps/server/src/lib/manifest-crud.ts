@@ -1,7 +1,7 @@
 import { asc, desc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { menuNameOf, type Manifest } from '@cniot/contract/manifest/define';
+import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
 import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { crud, type Resource, type WriteRow } from './crud.ts';
@@ -46,7 +46,6 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
   };
   const search = Object.entries(m.fields).filter(([name, f]) => f.search && !ownFilters.includes(name));
   const sort = { ...Object.fromEntries(fieldsWith(m, 'sort').map((name) => [name, extraSort?.[name] ?? col(name)])), ...extraSort };
-  const [orderField, direction] = m.order ?? [m.id, 'desc'];
   const hasForm = fieldsWith(m, 'form').length > 0;
   const richText = Object.entries(m.fields)
     .filter(([, f]) => formSpec(f)?.widget === 'editor')
@@ -76,7 +75,7 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
       ...(extraFilters?.(q, req) ?? []),
     ],
     sort,
-    defaultOrder: [(direction === 'asc' ? asc : desc)(col(orderField))],
+    defaultOrder: ordersOf(m).map(([field, direction]) => (direction === 'asc' ? asc : desc)(col(field))),
     create: hasForm ? createOf(m) : undefined,
     update: hasForm ? updateOf(m) : undefined,
     scope: m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined,

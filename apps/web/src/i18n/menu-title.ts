@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { menuNameOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
 
-const byPerm = new Map<string, Manifest>(MANIFESTS.map((m) => [m.perm, m]));
+/** Sub-screens share their page's permission prefix: only the manifests that seed buttons name them. */
+const byPerm = new Map<string, Manifest>(MANIFESTS.filter((m) => m.menu || m.buttonsOn).map((m) => [m.perm, m]));
 
 /** A seeded button is named by its permission: its title is its page's and its action's. */
 function buttonTitle(t: TFunction, name: string): string | undefined {

@@ -32,6 +32,8 @@ export interface FieldSpec {
   dict?: string;
   list?: boolean | ListSpec;
   search?: SearchOp;
+  /** The search filters for API clients and pages that fix it (a company tree, a parent page), without a search box. */
+  searchHidden?: boolean;
   /** Search value schema when it differs from `schema` (e.g. a number from a query string). */
   searchSchema?: z.ZodType;
   form?: boolean | FormSpec;
@@ -83,8 +85,8 @@ export interface Manifest<F extends Record<string, FieldSpec> = Record<string, F
   /** The field naming a row in confirmations. */
   label?: string;
   fields: F;
-  /** Default order of the list: property and direction. */
-  order?: readonly [string, 'asc' | 'desc'];
+  /** Default order of the list: property and direction, or several such pairs (parents first, then siblings by order …). */
+  order?: Order<string>;
   /** Data scope: rows belong to an organization (and an owner) the caller must be able to see. */
   scope?: 'dept' | 'none';
   /** Rows are marked deleted instead of removed (property of the flag). */
@@ -94,9 +96,18 @@ export interface Manifest<F extends Record<string, FieldSpec> = Record<string, F
 
 export const CRUD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const;
 
+type Direction = 'asc' | 'desc';
+export type Order<K extends string> = readonly [K, Direction] | readonly (readonly [K, Direction])[];
+
+/** The default order as a list of pairs, whichever way the manifest wrote it. */
+export const ordersOf = (m: Pick<Manifest, 'order' | 'id'>): (readonly [string, Direction])[] => {
+  const order = m.order ?? [m.id, 'desc'];
+  return typeof order[0] === 'string' ? [order as readonly [string, Direction]] : [...(order as readonly (readonly [string, Direction])[])];
+};
+
 /** Declares a manifest; the order and soft-delete fields must be fields of it. */
 export const defineManifest = <const F extends Record<string, FieldSpec>, const A extends string, const I extends string>(
-  m: Manifest<F, A, I> & { order?: readonly [keyof F & string, 'asc' | 'desc']; softDelete?: keyof F & string },
+  m: Manifest<F, A, I> & { order?: Order<keyof F & string>; softDelete?: keyof F & string },
 ): Manifest<F, A, I> => m;
 
 /** The permission string of each action, e.g. `perms(config).add === 'system:config:add'`. */

@@ -79,7 +79,9 @@ export function manifestResource(m: Manifest, extras: ScreenExtras = {}): Resour
       columns,
     ),
     search: merged(
-      withRole(m, 'search').map(([name, f]) => searchField(name, f)),
+      withRole(m, 'search')
+        .filter(([, f]) => !f.searchHidden)
+        .map(([name, f]) => searchField(name, f)),
       search,
     ),
     form: formFields.length || form ? merged(formFields.map(([name, f]) => formField(name, f)), form) : undefined,

@@ -43,6 +43,11 @@ describe('a screen from its manifest', () => {
     expect(own.columns.at(-1)?.name).toBe('preview');
     expect(own.dialogWidth).toBe(900);
   });
+
+  it('leaves out of the search form a filter meant for API clients and fixed pages', () => {
+    const hidden = manifestResource({ ...faqManifest, fields: { ...faqManifest.fields, appType: { ...faqManifest.fields.appType, searchHidden: true } } });
+    expect(hidden.search?.map((f) => f.name)).toEqual(['question', 'language', 'faqType', 'createTime']);
+  });
 });
 
 describe('the page registry', () => {
