@@ -5,6 +5,7 @@ import { CommandStatus, type CommandStatusCode, type DeviceType } from '@cniot/c
 import { topicOf, type AckPayload } from '@cniot/contract/device-protocol';
 import { rowsOf, type Db } from '../db/client.ts';
 import { KINDS } from '../db/device-kinds.ts';
+import { loggableError } from '../lib/db-errors.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { nameOf } from './raw-sql.ts';
 import type { GatewayLog } from './log.ts';
@@ -62,7 +63,7 @@ export class Commands {
     private readonly log: GatewayLog,
   ) {
     // Records left open by a node that stopped before their deadline.
-    this.sweeper = setInterval(() => void this.sweep().catch((err) => log.error({ err }, 'command sweep failed')), SWEEP_EVERY_MS).unref();
+    this.sweeper = setInterval(() => void this.sweep().catch((err) => log.error({ err: loggableError(err) }, 'command sweep failed')), SWEEP_EVERY_MS).unref();
   }
 
   async send(type: DeviceType, id: string, name: CommandName, params: Record<string, unknown>, opts: CommandOptions = {}): Promise<CommandHandle> {
@@ -97,7 +98,7 @@ export class Commands {
       await this.db.execute(sql`update iot_config_change_record set record_status = ${CommandStatus.sent}, send_time = now(), update_time = now()
         where id = ${record.id} and record_status = ${CommandStatus.notSent}`);
     } catch (err) {
-      this.log.warn({ err, type, id, name }, 'command could not be published');
+      this.log.warn({ err: loggableError(err), type, id, name }, 'command could not be published');
       await this.finish(requestId, { status: CommandStatus.failed, error: 'not delivered to the broker' });
     }
     return { recordId: record.id, requestId, outcome };
@@ -139,7 +140,7 @@ export class Commands {
     try {
       await this.finish(requestId, { status: CommandStatus.timedOut });
     } catch (err) {
-      this.log.error({ err, requestId }, 'could not close a timed-out command');
+      this.log.error({ err: loggableError(err), requestId }, 'could not close a timed-out command');
       this.settle(requestId, { status: CommandStatus.timedOut });
     }
   }

@@ -2,8 +2,9 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { DeviceType } from '@cniot/contract/device-enums';
-import { clientIdOf } from '@cniot/contract/device-protocol';
+import { clientIdOf, statusPayload } from '@cniot/contract/device-protocol';
 import { mayPublish, maySubscribe, type DeviceAuth, type DeviceIdentity } from './device-auth.ts';
+import { loggableError } from '../lib/db-errors.ts';
 import type { GatewayLog } from './log.ts';
 import type { DeviceMessage } from './router.ts';
 import { DEFAULT_BROKER_LIMITS, type BrokerLimits } from './frame-scanner.ts';
@@ -56,7 +57,7 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
           done(err, false);
         })
         .catch((err) => {
-          log.error({ err, clientId: client.id }, 'device authentication failed');
+          log.error({ err: loggableError(err), clientId: client.id }, 'device authentication failed');
           done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
         });
     },
@@ -72,7 +73,7 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
       inFlight.track(opts.route({ ...device, channel, payload })).then(
         () => done(null),
         (err) => {
-          log.error({ err, clientId: client.id, topic: packet.topic }, 'device message not stored; the device will resend it');
+          log.error({ err: loggableError(err), clientId: client.id, topic: packet.topic }, 'device message not stored; the device will resend it');
           done(err as Error);
         },
       );
@@ -83,14 +84,24 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
     },
   });
 
+  /**
+   * The session a broken connection ends: the newest the device announced
+   * online. Only an offline of that very session ends it, so a will carrying
+   * another number cannot leave the device online when the connection drops.
+   */
   function rememberSession(client: Client, payload: Buffer) {
+    let json: unknown;
     try {
-      const { session, state } = JSON.parse(payload.toString('utf8')) as { session?: unknown; state?: unknown };
-      if (typeof session === 'number' && state === 'online') sessions.set(client, session);
-      if (state === 'offline') sessions.delete(client);
+      json = JSON.parse(payload.toString('utf8'));
     } catch {
-      // The router logs malformed payloads.
+      return; // The router logs malformed payloads.
     }
+    const status = statusPayload.safeParse(json);
+    if (!status.success) return;
+    const { session, state } = status.data;
+    const current = sessions.get(client);
+    if (state === 'online' && (current === undefined || session >= current)) sessions.set(client, session);
+    if (state === 'offline' && session === current) sessions.delete(client);
   }
 
   // Connected is not enough to take a command: the device must have subscribed to its command topic.
@@ -104,7 +115,7 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
     const device = identities.get(client);
     const session = sessions.get(client);
     if (device && session !== undefined) {
-      inFlight.track(opts.onGone(device, session)).catch((err) => log.error({ err, clientId: client.id }, 'could not record a device as offline'));
+      inFlight.track(opts.onGone(device, session)).catch((err) => log.error({ err: loggableError(err), clientId: client.id }, 'could not record a device as offline'));
     }
   });
   aedes.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'device connection error'));

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import mqttPacket, { type ISubscription, type Packet } from 'mqtt-packet';
+import { loggableError } from '../lib/db-errors.ts';
 import type { GatewayLog } from './log.ts';
 import { InFlight } from './in-flight.ts';
 
@@ -152,7 +153,7 @@ export class MqttConnection {
         if (gen === this.generation) this.releaseAcks();
       },
       (err) => {
-        this.opts.log.error({ err, topic }, 'message not stored; reconnecting so the broker redelivers it');
+        this.opts.log.error({ err: loggableError(err), topic }, 'message not stored; reconnecting so the broker redelivers it');
         if (gen === this.generation) this.socket?.destroy();
       },
     );

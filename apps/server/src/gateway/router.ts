@@ -12,6 +12,7 @@ import {
   type UpChannel,
 } from '@cniot/contract/device-protocol';
 import type { Db } from '../db/client.ts';
+import { isDataError, loggableError } from '../lib/db-errors.ts';
 import type { GatewayLog } from './log.ts';
 import { applyAlarms } from './ingest/alarms.ts';
 import type { Batcher } from './ingest/batcher.ts';
@@ -40,11 +41,15 @@ const FUTURE_SLACK_MS = 3_600_000;
 /** A device without a synchronized clock sends nonsense times; those records get the receive time (protocol §4). */
 const plausibleTs = (ts: number, now: number) => (ts < EARLIEST_TS || ts > now + FUTURE_SLACK_MS ? now : ts);
 
+/** The same message would fail again: data the database refuses, or a value JavaScript cannot represent (a date past year 275760, nesting deeper than the stack). */
+const isPoison = (err: unknown) => isDataError(err) || err instanceof RangeError;
+
 /**
  * Validates one device message and applies it. Resolves when its effects are
  * committed (the caller acknowledges then); rejects only when retrying may
- * help (the database failed). A malformed message resolves: it is logged and
- * dropped, since a resend would be just as malformed.
+ * help (the database failed). A malformed message, or one the database
+ * refuses as data, resolves: it is logged and dropped, since a resend would
+ * fail just the same and the device would resend it forever.
  */
 export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<void> {
   const { db, log } = deps;
@@ -52,22 +57,14 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
     telemetry: { wn: telemetryPayload(telemetryValues.wn), battery: telemetryPayload(telemetryValues.battery), meter: telemetryPayload(telemetryValues.meter) },
     alarm: { wn: alarmPayload('wn'), battery: alarmPayload('battery'), meter: alarmPayload('meter') },
   };
-  return async (msg) => {
-    // An empty payload is someone clearing a retained message, not a device speaking.
-    if (msg.payload.length === 0) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(msg.payload.toString('utf8'));
-    } catch {
-      log.warn({ type: msg.type, id: msg.id, channel: msg.channel }, 'device message is not JSON; dropped');
-      return;
-    }
+
+  async function apply(msg: DeviceMessage, json: unknown): Promise<void> {
     const drop = (issues: unknown) => log.warn({ type: msg.type, id: msg.id, channel: msg.channel, issues }, 'device message does not match the protocol; dropped');
+    const now = Date.now();
     switch (msg.channel) {
       case 'telemetry': {
         const p = schemas.telemetry[msg.type].safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        const now = Date.now();
         const records = p.data.map((r) => ({ ts: plausibleTs(r.ts, now), values: r.values as Record<string, unknown> }));
         return deps.telemetry.add({ type: msg.type, id: msg.id, records });
       }
@@ -80,23 +77,41 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
       case 'alarm': {
         const p = schemas.alarm[msg.type].safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyAlarms(db, msg.type, msg.id, { ts: plausibleTs(p.data.ts, Date.now()), values: p.data.values });
+        return applyAlarms(db, msg.type, msg.id, { ts: plausibleTs(p.data.ts, now), values: p.data.values });
       }
       case 'params': {
         const p = paramsPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyParams(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, Date.now()) });
+        return applyParams(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, now) });
       }
       case 'ota': {
         const p = otaPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyOta(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, Date.now()) });
+        return applyOta(db, msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, now) });
       }
       case 'ack': {
         const p = ackPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return deps.onAck(msg.type, msg.id, p.data);
+        return deps.onAck(msg.type, msg.id, { ...p.data, ts: plausibleTs(p.data.ts, now) });
       }
+    }
+  }
+
+  return async (msg) => {
+    // An empty payload is someone clearing a retained message, not a device speaking.
+    if (msg.payload.length === 0) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(msg.payload.toString('utf8'));
+    } catch {
+      log.warn({ type: msg.type, id: msg.id, channel: msg.channel }, 'device message is not JSON; dropped');
+      return;
+    }
+    try {
+      await apply(msg, json);
+    } catch (err) {
+      if (!isPoison(err)) throw err;
+      log.warn({ type: msg.type, id: msg.id, channel: msg.channel, err: loggableError(err) }, 'device message refused by the database; dropped');
     }
   };
 }

@@ -1,4 +1,4 @@
-import { isDataError } from '../raw-sql.ts';
+import { isDataError, loggableError } from '../../lib/db-errors.ts';
 import type { GatewayLog } from '../log.ts';
 
 interface Pending<T> {
@@ -58,7 +58,7 @@ export class Batcher<T> {
         return;
       }
       // Retrying the same data cannot succeed: drop it and acknowledge, or the device resends it forever.
-      this.log.warn({ err, item: batch[0].item }, 'telemetry rejected by the database and dropped');
+      this.log.warn({ err: loggableError(err), item: batch[0].item }, 'telemetry rejected by the database and dropped');
       batch[0].resolve();
     }
   }
