@@ -22,7 +22,8 @@ export const agentDeviceManifest = defineManifest({
     deviceId: { list: true, search: 'like', sort: true },
     /** One assignment row per code. */
     deviceIds: { schema: deviceIds, form: { wide: true } },
-    deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', form: true },
+    /** The inverter page fixes it; the assignment body carries it. */
+    deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', searchHidden: true, form: true },
     companyName: { list: true },
     createBy: { list: true },
     createTime: { list: { type: 'datetime' }, sort: true },

@@ -87,7 +87,10 @@ export const deviceParamManifest = defineManifest({
   id: 'id',
   label: 'deviceId',
   // Newest first: a batch's records share their creation time, the id tells them apart.
-  order: ['id', 'desc'],
+  order: [
+    ['createTime', 'desc'],
+    ['id', 'desc'],
+  ],
   fields: {
     id: {},
     deviceType: { dict: 'iot_device_type', list: true, search: 'eq', searchSchema: deviceType },

@@ -59,7 +59,7 @@ export const wnManifest = defineManifest({
     /** Members of one device group (the server filters it itself). */
     groupId: { search: 'eq', searchSchema: idSearch },
     ...deviceLead,
-    status: { dict: 'iot_wn_status', list: true, search: 'eq', searchSchema: z.enum(['0', '1']) },
+    status: { dict: 'iot_wn_status', list: true, search: 'eq', searchHidden: true, searchSchema: z.enum(['0', '1']) },
     currentPower: { list: true, sort: true },
     power: { schema: z.number().min(0).max(100_000).optional(), list: true, form: true, sort: true, export: 14 },
     wnType: { schema: wnType.optional(), dict: 'iot_wn_type', list: true, search: 'eq', form: true, export: 10 },
@@ -71,7 +71,7 @@ export const wnManifest = defineManifest({
     period: { schema: z.number().int().min(0).max(100).nullish(), form: true },
     region: deviceFields.region,
     /** Set by company assignments; API clients may send and search it. */
-    dealerId: { schema: entityId.nullish(), search: 'eq', searchSchema: idSearch, form: true },
+    dealerId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: true },
     outTime: { schema: z.coerce.date().nullish(), form: true },
     lastDataTime: { list: { type: 'datetime', hidden: true }, sort: true },
     ...deviceTrail,
@@ -95,7 +95,13 @@ export const clearTotalPowerManifest = defineManifest({
   extraButtons: ['iot:wn:clearTotalPower'],
   id: 'id',
   label: 'wnId',
+  // Newest first: a batch's records share their creation time, the id tells them apart.
+  order: [
+    ['createTime', 'desc'],
+    ['id', 'desc'],
+  ],
   fields: {
+    id: {},
     wnId: { list: true, search: 'like', sort: true },
     recordStatus: { dict: 'iot_command_status', list: true, search: 'eq', searchSchema: commandStatus, sort: true },
     errorMsg: { list: { ellipsis: true } },

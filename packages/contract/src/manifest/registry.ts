@@ -1,15 +1,15 @@
 import { agentDeviceManifest } from '../agent-device.ts';
 import { loginLogManifest, onlineManifest } from '../auth.ts';
-import { batteryManifest } from '../battery.ts';
+import { batteryDataManifest, batteryManifest } from '../battery.ts';
 import { configManifest } from '../config.ts';
-import { deviceCodeManifest } from '../device-code.ts';
+import { deviceCodeDetailManifest, deviceCodeManifest } from '../device-code.ts';
 import { deviceParamManifest } from '../device-commands.ts';
 import { wnStatisticsManifest } from '../device-stats.ts';
 import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
 import { countryManifest } from '../geo.ts';
 import { jobLogManifest, jobManifest } from '../job.ts';
-import { meterManifest } from '../meter.ts';
+import { meterDataManifest, meterManifest, meterUpgradeManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
@@ -43,8 +43,12 @@ export const MANIFESTS: readonly Manifest[] = [
   wnManifest,
   agentDeviceManifest,
   wnGroupManifest,
+  batteryDataManifest,
   batteryManifest,
+  meterDataManifest,
+  meterUpgradeManifest,
   meterManifest,
+  deviceCodeDetailManifest,
   deviceCodeManifest,
   clearTotalPowerManifest,
   deviceParamManifest,

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { pageQuery } from '@cniot/contract/paging';
+import { ordersOf } from '@cniot/contract/manifest/define';
 import { fieldsWith } from '@cniot/contract/manifest/derive';
 import { clearRecordQuery, clearTotalPowerManifest } from '@cniot/contract/wn';
 import { batchClearBody } from '@cniot/contract/wn-commands';
@@ -25,8 +26,10 @@ const columns = {
   createTime: r.createTime,
 };
 
-/** The manifest's sortable fields on the record's columns (a record names its inverter deviceId). */
-const sortable = Object.fromEntries(fieldsWith(clearTotalPowerManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
+/** The manifest's sort whitelist and default order on the record's columns (a record names its inverter deviceId). */
+const column = (name: string) => columns[name as keyof typeof columns];
+const sortable = Object.fromEntries(fieldsWith(clearTotalPowerManifest, 'sort').map((name) => [name, column(name)]));
+const defaultOrder = ordersOf(clearTotalPowerManifest).map(([name, direction]) => (direction === 'asc' ? asc : desc)(column(name)));
 type RecordQuery = { wnId?: string; recordStatus?: string; beginTime?: string; endTime?: string };
 
 /** Clearing the lifetime energy counter: a batch command, and the list of those operations. */
@@ -53,7 +56,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
         where.eq(r.recordStatus, f.recordStatus),
         ...where.range(r.createTime, f),
       );
-      const order = orderOf(req.query, sortable, [desc(r.createTime), desc(r.id)]);
+      const order = orderOf(req.query, sortable, defaultOrder);
       const page = await paged(
         req.query,
         (limit, offset) => app.db.select(columns).from(r).where(w).orderBy(...order).limit(limit).offset(offset),

@@ -5,7 +5,7 @@ import { manifestResource } from '../../../components/list-page/manifest-resourc
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
-import { deviceForm, deviceSearch, withoutInputs } from '../device-screen.ts';
+import { deviceForm, deviceSearch, withoutFormFields } from '../device-screen.ts';
 import { listDialog } from '../list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import batteryData from './battery-data-resource.tsx';
@@ -33,4 +33,4 @@ const screen = manifestResource(batteryManifest, {
   ],
 });
 
-export default withoutInputs(screen, ['stationId']);
+export default withoutFormFields(screen, ['stationId']);

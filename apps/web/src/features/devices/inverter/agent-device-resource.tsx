@@ -2,7 +2,7 @@ import { agentDeviceManifest } from '@cniot/contract/agent-device';
 import { AgentDeviceType } from '@cniot/contract/device-enums';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { api } from '../../../lib/request/http.ts';
-import { withoutInputs } from '../device-screen.ts';
+import { withoutFormFields } from '../device-screen.ts';
 import { wnSource } from '../device-sources.ts';
 
 /**
@@ -17,4 +17,4 @@ const screen = manifestResource(agentDeviceManifest, {
   save: (values) => api.post('/iot/agentDevice', { ...values, deviceType: AgentDeviceType.wn }),
 });
 
-export default withoutInputs(screen, ['deviceType']);
+export default withoutFormFields(screen, ['deviceType']);

@@ -5,7 +5,7 @@ import { manifestResource } from '../../../components/list-page/manifest-resourc
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
-import { deviceForm, deviceSearch, withoutInputs } from '../device-screen.ts';
+import { deviceForm, deviceSearch, withoutFormFields } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
 import { listDialog } from '../list-dialog.tsx';
@@ -55,4 +55,4 @@ const screen = manifestResource(wnManifest, {
   ],
 });
 
-export default withoutInputs(screen, ['stationId', 'status', 'dealerId', 'outTime']);
+export default withoutFormFields(screen, ['stationId', 'dealerId', 'outTime']);
