@@ -23,7 +23,7 @@ export const agentDeviceManifest = defineManifest({
     /** One assignment row per code. */
     deviceIds: { schema: deviceIds, form: { wide: true } },
     /** The inverter page fixes it; the assignment body carries it. */
-    deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', searchHidden: true, form: true },
+    deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', searchHidden: true, form: { apiOnly: true } },
     companyName: { list: true },
     createBy: { list: true },
     createTime: { list: { type: 'datetime' }, sort: true },

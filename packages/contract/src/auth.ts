@@ -159,7 +159,11 @@ export const loginLogManifest = defineManifest({
   menu: { parent: 'systemMonitor', order: 2, icon: 'logininfor' },
   id: 'infoId',
   label: 'userName',
-  order: ['loginTime', 'desc'],
+  // Records of one second keep the order they were written in.
+  order: [
+    ['loginTime', 'desc'],
+    ['infoId', 'desc'],
+  ],
   fields: {
     infoId: { list: { width: 80 }, sort: true, export: 10 },
     userName: { searchSchema: z.string().max(64), list: true, search: 'like', sort: true, export: true },

@@ -16,7 +16,7 @@ export const idSearch = z.coerce.number().int().positive();
  */
 export const deviceLead = {
   deptId: { schema: entityId.nullish(), search: 'eq', searchSchema: idSearch, form: { widget: 'companyTree' } },
-  stationId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: true },
+  stationId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: { apiOnly: true } },
   stationName: { list: { ellipsis: true }, export: 24 },
   companyName: { list: { ellipsis: true }, export: 24 },
   onlineStatus: { dict: 'iot_online_status', list: true, search: 'eq', searchSchema: onlineStatus, sort: true, export: 12 },

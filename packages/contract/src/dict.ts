@@ -66,10 +66,15 @@ export const dictDataManifest = defineManifest({
   actions: CRUD_ACTIONS,
   id: 'dictCode',
   label: 'dictLabel',
-  order: ['dictSort', 'asc'],
+  // By type, then each type's entries in their order.
+  order: [
+    ['dictType', 'asc'],
+    ['dictSort', 'asc'],
+    ['dictCode', 'asc'],
+  ],
   fields: {
     dictCode: { list: { width: 90 }, sort: true, export: 14 },
-    dictType: { schema: dictTypeName, search: 'eq', form: true, export: 30 },
+    dictType: { schema: dictTypeName, search: 'eq', searchHidden: true, form: true, export: 30 },
     dictLabel: { schema: z.string().trim().min(1).max(100), list: true, search: 'like', form: true, sort: true, export: 28 },
     dictValue: { schema: z.string().trim().min(1).max(100), list: true, form: true, sort: true, export: 20 },
     cssClass: { schema: z.string().max(100).nullish(), form: true },

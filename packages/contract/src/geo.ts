@@ -27,7 +27,11 @@ export const countryManifest = defineManifest({
   menu: { parent: 'systemManagement', order: 7, icon: 'international', name: 'countryRegion' },
   id: 'id',
   label: 'name',
-  order: ['sort', 'asc'],
+  // Countries keep sort 0 unless an administrator orders some: the name keeps every picker alphabetical.
+  order: [
+    ['sort', 'asc'],
+    ['name', 'asc'],
+  ],
   fields: {
     id: { list: { width: 80 }, sort: true, export: 8 },
     name: { schema: z.string().trim().min(1).max(100), searchSchema: z.string().max(100), list: true, search: 'like', form: true, sort: true, export: 36 },

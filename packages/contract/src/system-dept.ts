@@ -13,12 +13,18 @@ export const deptManifest = defineManifest({
   menu: { parent: 'systemManagement', order: 4, icon: 'tree', name: 'organization' },
   id: 'deptId',
   label: 'deptName',
+  // Parents first, siblings in their order: the console nests the flat list by parentId.
+  order: [
+    ['parentId', 'asc'],
+    ['orderNum', 'asc'],
+    ['deptId', 'asc'],
+  ],
   scope: 'dept',
   softDelete: 'delFlag',
   fields: {
     deptId: { sort: true },
     /** 0 only for a new top-level organization; searching by it lists the children of one organization. */
-    parentId: { schema: z.number().int().min(0), searchSchema: z.coerce.number().int().min(0), search: 'eq', form: { wide: true }, sort: true },
+    parentId: { schema: z.number().int().min(0), searchSchema: z.coerce.number().int().min(0), search: 'eq', searchHidden: true, form: { wide: true }, sort: true },
     deptName: { schema: z.string().trim().min(1).max(64), list: true, search: 'like', form: true, sort: true },
     orderNum: { schema: orderNum, list: true, form: true, sort: true },
     leader: { schema: optionalText(64), list: true, form: true },

@@ -27,7 +27,7 @@ export const userManifest = defineManifest({
     userName: { schema: userNameField, list: { ellipsis: true }, search: 'like', form: { createOnly: true }, sort: true, export: true },
     nickName: { schema: nickName, list: { ellipsis: true }, search: 'like', form: true, sort: true, export: true },
     /** Searching by it finds the organization and everything below it. */
-    deptId: { schema: entityId.nullish(), searchSchema: z.coerce.number().int().positive(), search: 'eq', form: { widget: 'companyTree' }, sort: true },
+    deptId: { schema: entityId.nullish(), searchSchema: z.coerce.number().int().positive(), search: 'eq', searchHidden: true, form: { widget: 'companyTree' }, sort: true },
     deptName: { list: { ellipsis: true }, export: 30 },
     phonenumber: { schema: optionalPhone, list: true, search: 'like', form: true, sort: true, export: true },
     email: { schema: optionalEmail, list: { hidden: true }, form: true, sort: true, export: 30 },

@@ -71,8 +71,8 @@ export const wnManifest = defineManifest({
     period: { schema: z.number().int().min(0).max(100).nullish(), form: true },
     region: deviceFields.region,
     /** Set by company assignments; API clients may send and search it. */
-    dealerId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: true },
-    outTime: { schema: z.coerce.date().nullish(), form: true },
+    dealerId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: { apiOnly: true } },
+    outTime: { schema: z.coerce.date().nullish(), form: { apiOnly: true } },
     lastDataTime: { list: { type: 'datetime', hidden: true }, sort: true },
     ...deviceTrail,
     createTime: { ...deviceTrail.createTime, export: 22 },

@@ -20,6 +20,8 @@ export interface FormSpec {
   wide?: boolean;
   createOnly?: boolean;
   readOnlyOnEdit?: boolean;
+  /** In the body for API clients and other screens (a station set by binding), without an input in this form. */
+  apiOnly?: boolean;
 }
 
 /**

@@ -1,48 +1,22 @@
-import { and, asc, count, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryManifest, type StateNode } from '@cniot/contract/geo';
-import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
-import { pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { dataGlobalCountry, dataGlobalState } from '../../db/schema/geo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
-import { orderOf, paged, where } from '../../lib/paging.ts';
-import { table, ok } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 
 const c = dataGlobalCountry;
-type Query = PageQuery & { name?: string; countryCode?: string; status?: string };
 /** Either ISO code finds the country. */
 const byCode = (code: unknown) => (typeof code === 'string' && code ? or(eq(c.countryCode, code.toUpperCase()), eq(c.alpha3, code.toUpperCase())) : undefined);
-const columns = getTableColumns(c);
-const SORT = Object.fromEntries(fieldsWith(countryManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
-// Countries keep sort 0 unless an administrator orders some: the name keeps every picker alphabetical.
-const ORDER = [asc(c.sort), asc(c.name)];
-
 /** Countries (`/iot/dataGlobalCountry`) and their region trees (`/iot/dataGlobalState/stateTree/{country}`). */
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.db;
-
-  // Every screen with an address loads the list (pageSize 1000), so any signed-in user may read it.
-  // Written here rather than derived because the manifest's order has no tie-breaker (the name).
-  api.get(
-    '/iot/dataGlobalCountry/list',
-    { schema: { querystring: queryOf(countryManifest).extend(pageQuery.shape) }, config: { permission: AUTHENTICATED } },
-    async (req) => {
-      const q = req.query as Query;
-      const w = and(where.like(c.name, q.name), byCode(q.countryCode), where.eq(c.status, q.status));
-      const page = await paged(
-        q,
-        (limit, offset) => db().select().from(c).where(w).orderBy(...orderOf(q, SORT, ORDER)).limit(limit).offset(offset),
-        async () => (await db().select({ n: count() }).from(c).where(w))[0].n,
-      );
-      return table(req, page);
-    },
-  );
 
   // The country is named by its ISO code (alpha-2 or alpha-3), its id or its name, whichever the caller holds.
   api.get(
@@ -67,5 +41,6 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  manifestCrud(app, countryManifest, { table: c, ownFilters: ['countryCode'], filters: (q) => [byCode(q.countryCode)], without: ['list'] });
+  // Every screen with an address loads the list (pageSize 1000), so any signed-in user may read it.
+  manifestCrud(app, countryManifest, { table: c, ownFilters: ['countryCode'], filters: (q) => [byCode(q.countryCode)], permissions: { list: AUTHENTICATED } });
 };

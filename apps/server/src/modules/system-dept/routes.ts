@@ -1,49 +1,26 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { Perm } from '@cniot/contract/permissions';
-import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
-import { pageQuery, type PageQuery } from '@cniot/contract/paging';
+import { ordersOf } from '@cniot/contract/manifest/define';
 import { deptManifest } from '@cniot/contract/system-dept';
 import { sysDept } from '../../db/schema/system.ts';
 import { deptAndBelow } from '../../lib/data-scope.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
-import { orderOf, paged, where } from '../../lib/paging.ts';
-import { ok, table } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deptRules } from './dept-rules.ts';
 import { deptScope } from './dept-scope.ts';
 
-// Parents first, siblings in their order: three keys, where a manifest's order has one.
-const defaultOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];
 const { delFlag: _, ...visible } = getTableColumns(sysDept);
-const sort = Object.fromEntries(fieldsWith(deptManifest, 'sort').map((name) => [name, visible[name as keyof typeof visible]]));
-const listQuery = queryOf(deptManifest).extend(pageQuery.shape);
-type Query = PageQuery & { deptName?: string; status?: string; parentId?: number };
+const defaultOrder = ordersOf(deptManifest).map(([field, direction]) => (direction === 'asc' ? asc : desc)(visible[field as keyof typeof visible]));
 
 /** Organizations (RuoYi /system/dept): the list is flat, the console nests it by parentId. */
 export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  manifestCrud(app, deptManifest, { table: sysDept, hidden: ['delFlag'], without: ['list'], ...deptRules() });
-
-  api.get('/system/dept/list', { schema: { querystring: listQuery }, config: { permission: Perm.dept.list } }, async (req) => {
-    const q = req.query as Query;
-    const w = and(
-      eq(sysDept.delFlag, '0'),
-      deptScope(currentUser(req)),
-      where.like(sysDept.deptName, q.deptName),
-      where.eq(sysDept.status, q.status),
-      where.eq(sysDept.parentId, q.parentId),
-    );
-    const page = await paged(
-      q,
-      (limit, offset) => app.db.select(visible).from(sysDept).where(w).orderBy(...orderOf(q, sort, defaultOrder)).limit(limit).offset(offset),
-      async () => (await app.db.select({ n: count() }).from(sysDept).where(w))[0].n,
-    );
-    return table(req, page);
-  });
+  manifestCrud(app, deptManifest, { table: sysDept, hidden: ['delFlag'], ...deptRules() });
 
   // RuoYi's clients ask for the whole list (no pageSize) and read it from `data`; our console pages it and reads `rows`.
   const isList = (req: FastifyRequest) => req.routeOptions.url?.endsWith('/system/dept/list') === true;

@@ -62,7 +62,7 @@ const withRole = (m: Manifest, role: 'list' | 'search' | 'form') => fieldsWith(m
 /** A screen from its manifest: columns, search, form, rules, sort whitelist and permissions derive from the declaration. */
 export function manifestResource(m: Manifest, extras: ScreenExtras = {}): Resource {
   const { columns, search, form, ...rest } = extras;
-  const formFields = withRole(m, 'form');
+  const formFields = withRole(m, 'form').filter(([, f]) => !formSpec(f)?.apiOnly);
   const perms = permsOf(m) as Record<string, string>;
   return {
     name: m.name,

@@ -7,10 +7,9 @@ import { manifestResource } from '../../components/list-page/manifest-resource.t
 import { countryOptions } from './country-options.ts';
 import { RegionField } from './region-field.tsx';
 import { deptParents } from './system-api.ts';
-import { withoutSearch } from './without-search.ts';
 
 /** Organizations: one tree loaded whole, nested by parentId. */
-const depts = manifestResource(deptManifest, {
+export default manifestResource(deptManifest, {
   tree: { parentKey: 'parentId' },
   listParams: { pageNum: 1, pageSize: MAX_PAGE_SIZE },
   form: {
@@ -29,4 +28,3 @@ const depts = manifestResource(deptManifest, {
   rowActions: [{ key: 'addChild', icon: <PlusOutlined />, permission: Perm.dept.add, add: (row) => ({ parentId: row.deptId }) }],
 });
 
-export default withoutSearch(depts, 'parentId');

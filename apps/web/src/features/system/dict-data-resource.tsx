@@ -2,10 +2,9 @@ import { LIST_CLASSES, dictDataManifest } from '@cniot/contract/dict';
 import { DictTag } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { dropDictCache } from './dict-type-resource.tsx';
-import { withoutSearch } from './without-search.ts';
 
 /** The entries of one dictionary type (fixed by the page). */
-const entries = manifestResource(dictDataManifest, {
+export default manifestResource(dictDataManifest, {
   columns: {
     dictLabel: {
       render: (row) => (
@@ -17,4 +16,3 @@ const entries = manifestResource(dictDataManifest, {
   onChanged: dropDictCache,
 });
 
-export default withoutSearch(entries, 'dictType');

@@ -5,12 +5,11 @@ import { manifestResource } from '../../components/list-page/manifest-resource.t
 import type { Row } from '../../components/list-page/resource.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { assignableRoles, loadUser } from './system-api.ts';
-import { withoutSearch } from './without-search.ts';
 
 /** The built-in administrator (user 1) is not managed from the list. */
 const notAdmin = (row: Row) => row.userId !== 1;
 
-const users = manifestResource(userManifest, {
+export default manifestResource(userManifest, {
   companyFilter: 'deptId',
   statusSwitch: { url: '/system/user/changeStatus', permission: Perm.user.edit },
   columns: { status: { type: 'switch' } },
@@ -25,4 +24,3 @@ const users = manifestResource(userManifest, {
   ],
 });
 
-export default withoutSearch(users, 'deptId');

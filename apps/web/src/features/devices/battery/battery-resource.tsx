@@ -5,7 +5,7 @@ import { manifestResource } from '../../../components/list-page/manifest-resourc
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
-import { deviceForm, deviceSearch, withoutFormFields } from '../device-screen.ts';
+import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { listDialog } from '../list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import batteryData from './battery-data-resource.tsx';
@@ -13,7 +13,7 @@ import batteryData from './battery-data-resource.tsx';
 const P = DevicePerm.battery;
 
 /** Batteries (iot/battery/index): registry, station binding, telemetry; the 16-character key is the server's. */
-const screen = manifestResource(batteryManifest, {
+export default manifestResource(batteryManifest, {
   search: deviceSearch,
   form: { ...deviceForm, capacity: { props: { min: 0 } }, power: { props: { min: 0 } } },
   rowActions: [
@@ -33,4 +33,3 @@ const screen = manifestResource(batteryManifest, {
   ],
 });
 
-export default withoutFormFields(screen, ['stationId']);

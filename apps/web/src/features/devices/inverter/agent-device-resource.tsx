@@ -2,7 +2,6 @@ import { agentDeviceManifest } from '@cniot/contract/agent-device';
 import { AgentDeviceType } from '@cniot/contract/device-enums';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { api } from '../../../lib/request/http.ts';
-import { withoutFormFields } from '../device-screen.ts';
 import { wnSource } from '../device-sources.ts';
 
 /**
@@ -10,11 +9,10 @@ import { wnSource } from '../device-sources.ts';
  * removing an assignment gives the device back to its previous organization.
  * This screen shows inverters only, so the device type is fixed, never typed.
  */
-const screen = manifestResource(agentDeviceManifest, {
+export default manifestResource(agentDeviceManifest, {
   search: { companyId: { type: 'companyTree' } },
   form: { deviceIds: { type: 'remoteSelect', remote: wnSource, props: { mode: 'multiple' } } },
   listParams: { deviceType: AgentDeviceType.wn },
   save: (values) => api.post('/iot/agentDevice', { ...values, deviceType: AgentDeviceType.wn }),
 });
 
-export default withoutFormFields(screen, ['deviceType']);

@@ -5,7 +5,7 @@ import { manifestResource } from '../../../components/list-page/manifest-resourc
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
-import { deviceForm, deviceSearch, withoutFormFields } from '../device-screen.ts';
+import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
 import { listDialog } from '../list-dialog.tsx';
@@ -19,7 +19,7 @@ const P = DevicePerm.wn;
 const bound = (row: Row) => !!row.stationId;
 
 /** Inverter management (iot/wn/index): the registry, its live detail, commands one by one or in batches. */
-const screen = manifestResource(wnManifest, {
+export default manifestResource(wnManifest, {
   search: { ...deviceSearch, wnId: { type: 'remoteSelect', remote: wnSource }, groupId: { type: 'remoteSelect', remote: groupSource } },
   form: {
     ...deviceForm,
@@ -55,4 +55,3 @@ const screen = manifestResource(wnManifest, {
   ],
 });
 
-export default withoutFormFields(screen, ['stationId', 'dealerId', 'outTime']);

@@ -5,7 +5,7 @@ import { manifestResource } from '../../../components/list-page/manifest-resourc
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
-import { deviceForm, deviceSearch, withoutFormFields } from '../device-screen.ts';
+import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { listDialog } from '../list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import { MeterCommandDialog } from './meter-command-dialog.tsx';
@@ -15,7 +15,7 @@ import meterUpgrade from './meter-upgrade-resource.tsx';
 const P = DevicePerm.meter;
 
 /** Electricity meters (iot/meter/index): registry, binding, telemetry, anti-backflow/PLC switches, thresholds, whitelist, upgrades. */
-const screen = manifestResource(meterManifest, {
+export default manifestResource(meterManifest, {
   columns: { whitelist: { render: (r: Row) => (Array.isArray(r.whitelist) ? r.whitelist.join(', ') : '') } },
   search: deviceSearch,
   form: deviceForm,
@@ -38,4 +38,3 @@ const screen = manifestResource(meterManifest, {
   ],
 });
 
-export default withoutFormFields(screen, ['stationId']);
