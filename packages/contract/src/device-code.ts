@@ -27,6 +27,7 @@ export const deviceIds = z.array(deviceId).min(1).max(200);
 
 /** Where an import record came from: generated codes, an inverter import, a company assignment import. */
 export const ImportSource = { generated: '0', imported: '1', companyBind: '2' } as const;
+/** '0' generated here, '1' an inverter import, '2' a company assignment import. */
 const importSource = z.enum(['0', '1', '2']);
 
 /** One row of an xlsx import as the answer lists it. */
@@ -58,8 +59,7 @@ export const deviceCodeManifest = defineManifest({
   fields: {
     batchNumber: { list: true, search: 'like', sort: true, export: 22 },
     deviceType: { schema: importDeviceType, dict: 'iot_import_device_type', list: true, search: 'eq', form: true, export: 16 },
-    /** ImportSource; labelled by the screen (`options.source`). */
-    source: { list: true, search: 'eq', searchSchema: importSource, export: 20 },
+    source: { list: true, search: 'eq', searchSchema: importSource, values: importSource.options, export: 20 },
     /** The first code of the batch. */
     generateId: { list: true, export: 18 },
     generateCount: { schema: z.number().int().min(1).max(1000), list: true, form: true, sort: true, export: 10 },

@@ -82,7 +82,7 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     softDelete: m.softDelete,
     exportName: m.name,
     exportColumns: m.actions.includes('export')
-      ? exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict, format: exportFormats[c.key] }))
+      ? exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict, options: c.options, format: exportFormats[c.key] }))
       : undefined,
     ...rest,
     beforeWrite: richText.length || ownBeforeWrite ? beforeWrite : undefined,

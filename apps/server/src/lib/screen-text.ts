@@ -12,3 +12,8 @@ const textsOf = (lang: Language) => {
 export async function screenText(lang: Language, key: string): Promise<string | undefined> {
   return (await textsOf(lang))[key] ?? (await textsOf(DEFAULT_LANGUAGE))[key];
 }
+
+/** Every screen text of the language over English, for code that looks up many (an export's cells). */
+export async function screenTexts(lang: Language): Promise<Record<string, string>> {
+  return { ...(await textsOf(DEFAULT_LANGUAGE)), ...(await textsOf(lang)) };
+}

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
 import { exportDictLabels } from './dict-export.ts';
 import { badRequest } from './errors.ts';
-import { screenText } from './screen-text.ts';
+import { screenText, screenTexts } from './screen-text.ts';
 import { checkZip, type ZipLimits } from './zip-limits.ts';
 
 export interface ExportColumn {
@@ -15,6 +15,8 @@ export interface ExportColumn {
   format?: (value: unknown, row: Record<string, unknown>) => unknown;
   /** Dictionary type: the cell shows the value's label. */
   dict?: string;
+  /** Screen text prefix of fixed values (`resources.<r>.options.<f>`): the cell shows `<prefix>.<value>`. */
+  options?: string;
 }
 
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -44,11 +46,13 @@ export async function sendXlsx(
   const sheet = book.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = await Promise.all(columns.map((c) => headerOf(req, c)));
   const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
+  const texts = columns.some((c) => c.options) ? await screenTexts(req.lang) : {};
+  const option = (c: ExportColumn, v: unknown) => (v === null || v === undefined ? v : (texts[`${c.options}.${String(v)}`] ?? v));
   sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   const truncated = rows.length > EXPORT_LIMIT;
   for (const row of truncated ? rows.slice(0, EXPORT_LIMIT) : rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : c.dict ? label(c.dict, row[c.key]) : row[c.key]])));
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]])));
   }
   if (truncated) {
     sheet.addRow([req.t('export.truncated', { limit: EXPORT_LIMIT })]).font = { italic: true };

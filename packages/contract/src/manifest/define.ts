@@ -32,6 +32,8 @@ export interface FieldSpec {
   schema?: z.ZodType;
   /** Dictionary type: options in search and form, labels in the list and the export. */
   dict?: string;
+  /** Fixed values instead of a dictionary, labelled `resources.<name>.options.<field>.<value>` on screen and in the export. */
+  values?: readonly (string | number)[];
   list?: boolean | ListSpec;
   search?: SearchOp;
   /** The search filters for API clients and pages that fix it (a company tree, a parent page), without a search box. */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceCodeGenerate, deviceCodeManifest } from '@cniot/contract/device-code';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { iotDeviceImportRecord } from '../../db/schema/devices.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
@@ -24,8 +23,6 @@ export const deviceCodeRoutes: FastifyPluginAsync = async (app) => {
 
   manifestCrud(app, deviceCodeManifest, {
     table: iotDeviceImportRecord,
-    // A cell formatter has no request, so the source is named in English, as the export always did.
-    exportFormats: { source: (v) => englishScreenTexts[`resources.deviceCode.options.source.${String(v)}`] ?? v },
     without: ['create', 'update'],
   });
 };

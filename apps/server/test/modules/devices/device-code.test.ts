@@ -46,6 +46,10 @@ describe('device code generation', () => {
     expect(all.length).toBe(3);
     expect(all[0].slice(0, 3)).toEqual(['Batch number', 'Device type', 'Source']);
     expect(all[1].slice(1, 3)).toEqual(['Battery', 'Generated']);
+    // The source is a fixed value labelled by the screen, in the caller's language too.
+    const exported = formPost('/cniotapi/iot/deviceCode/export', { deviceType: 'battery' });
+    const polish = await readXlsx(await t.call(admin, { ...exported, headers: { ...exported.headers, 'lang-type': 'pl_PL' } }));
+    expect(polish[1][2]).toBe('Wygenerowane');
   });
 
   it('keeps a sequence per device type; package types get records only', async () => {

@@ -16,12 +16,12 @@ export interface ScreenExtras extends Partial<Omit<Resource, 'columns' | 'search
 
 const OPS: Op[] = ['add', 'edit', 'remove', 'export'];
 
-const dictOf = (f: FieldSpec) => (f.dict ? { options: { dict: f.dict } } : {});
+const dictOf = (f: FieldSpec) => (f.dict ? { options: { dict: f.dict } } : f.values ? { options: { values: f.values } } : {});
 
 const inputOf = (f: FieldSpec): FieldType => {
   const widget = formSpec(f)?.widget;
   if (widget) return widget;
-  if (f.dict) return 'select';
+  if (f.dict || f.values) return 'select';
   return f.schema && baseSchema(f.schema).def.type === 'number' ? 'number' : 'text';
 };
 
@@ -39,7 +39,7 @@ function column(name: string, f: FieldSpec): Column {
 
 function searchField(name: string, f: FieldSpec): SearchField {
   if (f.search === 'range') return { name, type: 'dateRange' };
-  return { name, type: f.dict ? 'select' : 'text', ...dictOf(f) };
+  return { name, type: f.dict || f.values ? 'select' : 'text', ...dictOf(f) };
 }
 
 function formField(name: string, f: FieldSpec): FormField {
