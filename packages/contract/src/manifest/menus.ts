@@ -2,6 +2,7 @@ import { menuNameOf, pageKeyOf, type Grant, type Manifest, type RoleKey } from '
 
 /** The menu's directories: the title key is `menus.<key>`. */
 export const MENU_DIRS: Record<string, { order: number; path: string; icon: string }> = {
+  plantManagement: { order: 0, path: 'plant', icon: 'build' },
   systemManagement: { order: 1, path: 'system', icon: 'system' },
   systemMonitor: { order: 2, path: 'monitor', icon: 'monitor' },
   microInverter: { order: 3, path: 'device', icon: 'component' },

@@ -14,7 +14,13 @@ import { operLogManifest } from '../oper-log.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
 import { roleManifest, roleUserManifest } from '../system-role.ts';
+import { stationManifest } from '../station.ts';
+import { dealerFavoriteManifest, stationFavoriteManifest } from '../station-favorite.ts';
+import { stationPowerManifest, stationPowerRecordManifest } from '../station-power.ts';
+import { generationStatisticsManifest, pvMaintenanceManifest } from '../station-statistics.ts';
+import { stationTransferManifest } from '../station-transfer.ts';
 import { userManifest } from '../system-user.ts';
+import { timeZoneManifest } from '../time-zone.ts';
 import { wnGroupManifest } from '../wn-group.ts';
 import { clearTotalPowerManifest, wnManifest } from '../wn.ts';
 import type { Manifest } from './define.ts';
@@ -54,4 +60,13 @@ export const MANIFESTS: readonly Manifest[] = [
   deviceParamManifest,
   wnStatisticsManifest,
   faqManifest,
+  timeZoneManifest,
+  stationManifest,
+  stationFavoriteManifest,
+  dealerFavoriteManifest,
+  generationStatisticsManifest,
+  pvMaintenanceManifest,
+  stationPowerRecordManifest,
+  stationPowerManifest,
+  stationTransferManifest,
 ];

@@ -13,6 +13,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
     parts(
       import('./en-us/system.ts').then((m) => m.system),
       import('./en-us/devices.ts').then((m) => m.devices),
+      import('./en-us/stations.ts').then((m) => m.stations),
       import('./en-us/content.ts').then((m) => m.content),
       import('./en-us/permissions.ts').then((m) => m.permissions),
     ),
@@ -20,6 +21,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
     parts(
       import('./zh-cn/system.ts').then((m) => m.system),
       import('./zh-cn/devices.ts').then((m) => m.devices),
+      import('./zh-cn/stations.ts').then((m) => m.stations),
       import('./zh-cn/content.ts').then((m) => m.content),
       import('./zh-cn/permissions.ts').then((m) => m.permissions),
     ),
@@ -27,6 +29,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
     parts(
       import('./de-de/system.ts').then((m) => m.system),
       import('./de-de/devices.ts').then((m) => m.devices),
+      import('./de-de/stations.ts').then((m) => m.stations),
       import('./de-de/content.ts').then((m) => m.content),
       import('./de-de/permissions.ts').then((m) => m.permissions),
     ),
@@ -34,6 +37,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
     parts(
       import('./pl-pl/system.ts').then((m) => m.system),
       import('./pl-pl/devices.ts').then((m) => m.devices),
+      import('./pl-pl/stations.ts').then((m) => m.stations),
       import('./pl-pl/content.ts').then((m) => m.content),
       import('./pl-pl/permissions.ts').then((m) => m.permissions),
     ),

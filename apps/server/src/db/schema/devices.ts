@@ -32,6 +32,17 @@ export const iotStation = pgTable('iot_station', {
   delFlag: char('del_flag', { length: 1 }).notNull().default('0'),
   ...audit,
   remark: varchar('remark', { length: 500 }),
+  // 0140-stations.sql
+  owner: bigint('owner_id', { mode: 'number' }),
+  member: bigint('member_id', { mode: 'number' }),
+  userType: char('user_type', { length: 1 }).notNull().default('0'),
+  roleType: char('role_type', { length: 1 }).notNull().default('0'),
+  createType: char('create_type', { length: 1 }).notNull().default('0'),
+  imgUrl: varchar('img_url', { length: 255 }),
+  stationSort: integer('station_sort').notNull().default(0),
+  userNickName: varchar('user_nick_name', { length: 64 }),
+  userEmail: varchar('user_email', { length: 128 }),
+  creatorEmail: varchar('creator_email', { length: 128 }),
 });
 
 export const iotWn = pgTable('iot_wn', {

@@ -74,6 +74,11 @@ export const dictLabelsDe: DictLabelTexts = {
     iot_message_source: { 0: 'Händler-App', 1: 'Kunden-App' },
     iot_message_type: { 0: 'System', 1: 'Mitteilung', 2: 'Sonstiges' },
     iot_faq_type: { 0: 'Konto und Anmeldung', 1: 'Installation und Geräte', 2: 'Kraftwerke und Daten', 3: 'Alarme und Störungen', 4: 'Sonstiges' },
+    iot_station_system_status: { 0: 'Erzeugt', 1: 'Meldet nicht', 2: 'Offline', 3: 'Im Bau' },
+    iot_power_run_result: { 0: 'Gesendet', 1: 'Gerät nicht online', 2: 'Fehlgeschlagen' },
+    iot_statistics_dimension: { station: 'Anlage', dept: 'Organisation', fleet: 'Gesamte Flotte' },
+    iot_statistics_period: { d: 'Tag', m: 'Monat', y: 'Jahr' },
+    iot_maintenance_level: { station: 'Anlage', input: 'PV-Eingang' },
   },
   roles: { admin: 'Administrator', sysUser: 'Systembenutzer', agencyUser: 'Händlerbenutzer', ROLE_DEFAULT: 'Standardrolle' },
 };

@@ -69,6 +69,11 @@ export const dictLabelsZh: DictLabelTexts = {
     iot_message_source: { 0: '经销商 App', 1: '客户 App' },
     iot_message_type: { 0: '系统', 1: '通知', 2: '其他' },
     iot_faq_type: { 0: '账号与登录', 1: '安装与设备', 2: '电站与数据', 3: '告警与故障', 4: '其他' },
+    iot_station_system_status: { 0: '发电中', 1: '未上报', 2: '离线', 3: '建设中' },
+    iot_power_run_result: { 0: '已下发', 1: '设备不在线', 2: '失败' },
+    iot_statistics_dimension: { station: '电站', dept: '组织', fleet: '全部电站' },
+    iot_statistics_period: { d: '日', m: '月', y: '年' },
+    iot_maintenance_level: { station: '电站', input: 'PV 输入' },
   },
   roles: { admin: '管理员', sysUser: '系统用户', agencyUser: '代理商用户', ROLE_DEFAULT: '默认角色' },
 };

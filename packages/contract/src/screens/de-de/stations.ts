@@ -1,0 +1,93 @@
+const plant = {
+  stationId: 'Anlage', stationName: 'Anlage', stationAddress: 'Adresse', companyName: 'Firma', capacity: 'Leistung (kWp)',
+  currentPower: 'Aktuelle Leistung (W)', dayWh: 'Heute (Wh)', systemStatus: 'Systemstatus', timeZone: 'Zeitzone',
+};
+
+/** Menütitel und Bildschirme der Anlagen, ihrer Favoriten, Zeitschaltungen, Übertragungen und Statistiken. */
+export const stations = {
+  menus: {
+    plantManagement: 'Anlagenverwaltung', station: 'Anlagen', favoritePlants: 'Favorisierte Anlagen', dealerFavoritePlants: 'Händler-Favoriten',
+    powerGenerationStatistics: 'Erzeugungsstatistik', pvOperationMaintenance: 'PV-Betrieb und Wartung', scheduledPower: 'Zeitschaltung',
+    stationTransferRecord: 'Anlagenübertragungen', stationDetail: 'Anlagendetails',
+  },
+  permissionActions: { transfer: 'Übertragen' },
+  resources: {
+    station: {
+      title: 'Anlage',
+      fields: {
+        ...plant, id: 'ID', deptId: 'Firma', status: 'Baustatus', totalWh: 'Gesamt (Wh)', offset: 'UTC-Versatz', latitude: 'Breitengrad', longitude: 'Längengrad',
+        imgUrl: 'Bild', userType: 'Benutzertyp', roleType: 'Rollentyp', owner: 'Eigentümer', member: 'Mitglied', userNickName: 'Spitzname des Benutzers', userEmail: 'E-Mail des Benutzers',
+        creatorEmail: 'E-Mail des Erstellers', createType: 'Erstellt als', stationSort: 'Reihenfolge', favorite: 'Favorit', remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
+      },
+      actions: { detail: 'Details', transfer: 'Übertragen', favorite: 'Zu Favoriten', unfavorite: 'Aus Favoriten entfernen', bind: 'Geräte zuordnen', layout: 'Layout' },
+      confirm: {
+        timeZone: 'Eine neue Zeitzone bucht alle Erzeugungsdaten dieser Anlage in der neuen Zone neu. Fortfahren?',
+        remove: 'Anlage „{name}“ löschen?',
+      },
+      detail: {
+        overview: 'Übersicht', powerRatio: 'Leistungsverhältnis', monthWh: 'Dieser Monat (Wh)', yearWh: 'Dieses Jahr (Wh)', network: 'Netzwerkstatus', online: 'Online',
+        offline: 'Offline', notReporting: 'Meldet nicht', installer: 'Installateur', devices: 'Geräte', inverters: 'Mikro-Wechselrichter', batteries: 'Batterien',
+        meters: 'Stromzähler', energy: 'Erzeugung', day: 'Tag', month: 'Monat', year: 'Jahr', total: 'Gesamt', power: 'Leistungskurve', pvInput: 'PV-Eingang',
+        zoneAxis: 'Zeit ({zone})', layout: 'Modul-Layout', noLayout: 'Noch kein Layout',
+      },
+      transfer: { deptId: 'Neue Organisation', remark: 'Grund' },
+    },
+    stationLayout: {
+      title: 'Modul-Layout',
+      fields: {
+        layoutName: 'Name des Layouts', panelDirection: 'Modulausrichtung', orientationAngle: 'Ausrichtungswinkel (°)', tiltAngle: 'Neigungswinkel (°)', rows: 'Zeilen',
+        columns: 'Spalten', wnId: 'Mikro-Wechselrichter', pvIndex: 'PV-Eingang', powerW: 'Leistung (W)', ratio: 'Anteil der Nennleistung',
+      },
+      actions: { addRow: 'Zeile hinzufügen', deleteRow: 'Zeile löschen', addColumn: 'Spalte hinzufügen', deleteColumn: 'Spalte löschen' },
+    },
+    timeZone: { title: 'Zeitzone', fields: { zoneName: 'Zeitzone', offset: 'UTC-Versatz', offsetMinutes: 'UTC-Versatz (Minuten)', label: 'Name', language: 'Sprache' } },
+    stationFavorite: { title: 'favorisierte Anlage', fields: { ...plant, updateTime: 'Markiert' } },
+    dealerFavorite: {
+      title: 'Händler-Favorit',
+      fields: { ...plant, userName: 'Konto', nickName: 'Spitzname', deptId: 'Firma', userDeptName: 'Firma des Benutzers', status: 'Status', updateTime: 'Geändert' },
+    },
+    generationStatistics: {
+      title: 'Erzeugungsstatistik',
+      fields: {
+        dimension: 'Statistik nach', period: 'Zeitraum', deptId: 'Firma', stationId: 'Anlage', periodStart: 'Zeitraum', name: 'Name', stations: 'Anlagen',
+        capacity: 'Leistung (kWp)', energyWh: 'Erzeugung (Wh)', specificYield: 'Spezifischer Ertrag (kWh/kWp)',
+      },
+    },
+    pvMaintenance: {
+      title: 'PV-Betrieb und Wartung',
+      fields: {
+        level: 'Betrachten', deptId: 'Firma', stationId: 'Anlage', stationName: 'Anlage', companyName: 'Firma', wnId: 'Mikro-Wechselrichter', pvIndex: 'PV-Eingang',
+        capacity: 'Leistung (kWp)', powerW: 'Leistung (W)', dayWh: 'Heute (Wh)', specificYield: 'Spezifischer Ertrag heute (kWh/kWp)', ratio: 'Im Vergleich', lastDataTime: 'Letzte Meldung',
+      },
+    },
+    stationPower: {
+      title: 'Zeitschaltung',
+      fields: {
+        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', runTime: 'Uhrzeit (Anlagenzeit)', frequencyStatus: 'Wiederholung', startStatus: 'Einschalten',
+        chargeStatus: 'Auch Batterien', notifyStatus: 'Per E-Mail benachrichtigen', status: 'Status', timeZone: 'Zeitzone', nextRunTime: 'Nächste Ausführung', lastRunTime: 'Letzte Ausführung',
+        remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
+      },
+      actions: { records: 'Ausführungen' },
+    },
+    stationPowerRecord: {
+      title: 'Ausführungen',
+      fields: {
+        scheduleId: 'Zeitplan', stationId: 'Anlage', stationName: 'Anlage', runAt: 'Ausgeführt', deviceType: 'Gerätetyp', deviceId: 'Gerät',
+        command: 'Befehl', result: 'Ergebnis', recordStatus: 'Antwort des Geräts', message: 'Meldung',
+      },
+    },
+    stationTransfer: {
+      title: 'Anlagenübertragung',
+      fields: {
+        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', oldDept: 'Von', oldDeptName: 'Von', currentDept: 'An', currentDeptName: 'An',
+        deviceCount: 'Verschobene Geräte', remark: 'Grund', createBy: 'Übertragen von', createTime: 'Übertragen',
+      },
+    },
+  },
+  dashboard: {
+    power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Gesamt', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt',
+    notReporting: 'Meldet nicht', offline: 'Offline', underConstruction: 'Im Bau', devices: 'Geräte', online: 'Online', pendingCommands: 'Befehle ohne Antwort',
+    attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',
+    reasons: { offlineInDaylight: 'Offline bei Tageslicht', notReportingInDaylight: 'Meldet nicht bei Tageslicht', belowPeers: 'Weit unter vergleichbaren Anlagen ({ratio})' },
+  },
+};

@@ -1,0 +1,93 @@
+const plant = {
+  stationId: '电站', stationName: '电站', stationAddress: '地址', companyName: '公司', capacity: '装机容量（kWp）',
+  currentPower: '当前功率（W）', dayWh: '今日发电（Wh）', systemStatus: '系统状态', timeZone: '时区',
+};
+
+/** 电站及其收藏、定时开关机、转移与统计的菜单和界面。 */
+export const stations = {
+  menus: {
+    plantManagement: '电站管理', station: '电站列表', favoritePlants: '收藏电站', dealerFavoritePlants: '经销商收藏电站',
+    powerGenerationStatistics: '发电量统计', pvOperationMaintenance: '光伏运维', scheduledPower: '定时开关机',
+    stationTransferRecord: '电站转移记录', stationDetail: '电站详情',
+  },
+  permissionActions: { transfer: '转移' },
+  resources: {
+    station: {
+      title: '电站',
+      fields: {
+        ...plant, id: '编号', deptId: '公司', status: '建设状态', totalWh: '累计发电（Wh）', offset: 'UTC 偏移', latitude: '纬度', longitude: '经度',
+        imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
+        creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
+      },
+      actions: { detail: '详情', transfer: '转移', favorite: '收藏', unfavorite: '取消收藏', bind: '绑定设备', layout: '布局' },
+      confirm: {
+        timeZone: '修改时区会按新时区重新统计本电站的全部发电数据，是否继续？',
+        remove: '确定删除电站“{name}”吗？',
+      },
+      detail: {
+        overview: '概览', powerRatio: '功率比', monthWh: '本月发电（Wh）', yearWh: '本年发电（Wh）', network: '网络状态', online: '在线',
+        offline: '离线', notReporting: '未上报', installer: '安装商', devices: '设备', inverters: '微型逆变器', batteries: '电池',
+        meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
+        zoneAxis: '时间（{zone}）', layout: '组件布局', noLayout: '尚无布局',
+      },
+      transfer: { deptId: '新组织', remark: '原因' },
+    },
+    stationLayout: {
+      title: '组件布局',
+      fields: {
+        layoutName: '布局名称', panelDirection: '组件方向', orientationAngle: '朝向角（°）', tiltAngle: '倾斜角（°）', rows: '行数',
+        columns: '列数', wnId: '微型逆变器', pvIndex: 'PV 输入', powerW: '功率（W）', ratio: '额定功率占比',
+      },
+      actions: { addRow: '增加行', deleteRow: '删除行', addColumn: '增加列', deleteColumn: '删除列' },
+    },
+    timeZone: { title: '时区', fields: { zoneName: '时区', offset: 'UTC 偏移', offsetMinutes: 'UTC 偏移（分钟）', label: '名称', language: '语言' } },
+    stationFavorite: { title: '收藏电站', fields: { ...plant, updateTime: '收藏时间' } },
+    dealerFavorite: {
+      title: '经销商收藏电站',
+      fields: { ...plant, userName: '账号', nickName: '昵称', deptId: '公司', userDeptName: '用户所属公司', status: '状态', updateTime: '变更时间' },
+    },
+    generationStatistics: {
+      title: '发电量统计',
+      fields: {
+        dimension: '统计维度', period: '周期', deptId: '公司', stationId: '电站', periodStart: '周期', name: '名称', stations: '电站数',
+        capacity: '装机容量（kWp）', energyWh: '发电量（Wh）', specificYield: '等效利用小时（kWh/kWp）',
+      },
+    },
+    pvMaintenance: {
+      title: '光伏运维',
+      fields: {
+        level: '查看对象', deptId: '公司', stationId: '电站', stationName: '电站', companyName: '公司', wnId: '微型逆变器', pvIndex: 'PV 输入',
+        capacity: '装机容量（kWp）', powerW: '功率（W）', dayWh: '今日发电（Wh）', specificYield: '今日等效利用小时（kWh/kWp）', ratio: '与同类相比', lastDataTime: '最后上报',
+      },
+    },
+    stationPower: {
+      title: '定时开关机',
+      fields: {
+        id: '编号', stationId: '电站', stationName: '电站', runTime: '运行时间（电站时间）', frequencyStatus: '重复', startStatus: '开机',
+        chargeStatus: '同时控制电池', notifyStatus: '邮件通知', status: '状态', timeZone: '时区', nextRunTime: '下次运行', lastRunTime: '上次运行',
+        remark: '备注', createBy: '创建人', createTime: '创建时间',
+      },
+      actions: { records: '运行记录' },
+    },
+    stationPowerRecord: {
+      title: '运行记录',
+      fields: {
+        scheduleId: '计划', stationId: '电站', stationName: '电站', runAt: '运行时间', deviceType: '设备类型', deviceId: '设备',
+        command: '指令', result: '结果', recordStatus: '设备应答', message: '信息',
+      },
+    },
+    stationTransfer: {
+      title: '电站转移记录',
+      fields: {
+        id: '编号', stationId: '电站', stationName: '电站', oldDept: '原组织', oldDeptName: '原组织', currentDept: '新组织', currentDeptName: '新组织',
+        deviceCount: '转移设备数', remark: '原因', createBy: '操作人', createTime: '转移时间',
+      },
+    },
+  },
+  dashboard: {
+    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中',
+    notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
+    attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
+    reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）' },
+  },
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { systemStatus } from './station.ts';
+
+/**
+ * The fleet dashboard of the home page (`GET /iot/dashboard`, `iot:station:list`),
+ * over the stations the caller sees. Read from the station summary the
+ * scheduler refreshes every minute (`refreshedAt`), never from raw telemetry:
+ * power in W, energy in Wh (today and this month in each station's own
+ * calendar), capacity in kWp.
+ */
+
+/** Why a station needs attention, worst first: offline or not reporting while the sun is up, then far below its peers. */
+export const attentionReason = z.enum(['offlineInDaylight', 'notReportingInDaylight', 'belowPeers']);
+
+export const attentionStation = z.object({
+  stationId: z.number(),
+  stationName: z.string(),
+  companyName: z.string().nullable(),
+  timeZone: z.string(),
+  reason: attentionReason,
+  systemStatus,
+  /** Today's specific yield against the median of the stations in the same zone (belowPeers), else null. */
+  peerRatio: z.number().nullable(),
+  lastDataTime: z.string().nullable(),
+});
+
+/** A place on the map: one station, or a grid cell of several when the fleet is large; `status` is the worst among them. */
+export const mapPoint = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  stations: z.number(),
+  status: systemStatus,
+  /** Set when the point is one station. */
+  stationId: z.number().nullable(),
+  stationName: z.string().nullable(),
+});
+
+export const fleetDashboard = z.object({
+  refreshedAt: z.string().nullable(),
+  powerW: z.number(),
+  capacityKwp: z.number(),
+  todayWh: z.number(),
+  monthWh: z.number(),
+  totalWh: z.number(),
+  stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number() }),
+  devices: z.object({ total: z.number(), online: z.number(), offline: z.number() }),
+  /** Commands sent to the caller's devices that are still waiting for the device's answer. */
+  pendingCommands: z.number(),
+  attention: z.array(attentionStation),
+  map: z.array(mapPoint),
+});
+export type FleetDashboard = z.infer<typeof fleetDashboard>;
+
+/** At most this many stations are drawn one by one; beyond it the map shows grid cells. */
+export const MAP_POINT_LIMIT = 2000;
+export const ATTENTION_LIMIT = 10;
