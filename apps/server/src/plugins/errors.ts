@@ -3,7 +3,9 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@cniot/contract/envelope';
 import { isMessageKey } from '@cniot/contract/i18n';
+import { loggableError, sqlState } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { refuseNul } from './nul-guard.ts';
 
 interface Issue {
   keyword: string;
@@ -46,19 +48,26 @@ export function describeIssue(req: FastifyRequest, issue: Issue): string {
 const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'error.duplicate'],
   '23503': [409, 'error.inUse'],
-  '22P02': [400, 'validation.invalidValue'],
-  '22003': [400, 'validation.invalidValue'],
-  '22001': [400, 'validation.invalidValue'],
-  '22007': [400, 'validation.invalidValue'],
-  '22008': [400, 'validation.invalidValue'],
+  // A NUL the guard did not see (inside an upload's fields, a stored JSON value): text refuses 0x00, jsonb \u0000.
+  '22021': [400, 'error.nulCharacter'],
+  '22P05': [400, 'error.nulCharacter'],
 };
+/** Any other data exception (class 22) is a value the database cannot take: the caller's input. */
+const DATA_EXCEPTION: [number, string] = [400, 'validation.invalidValue'];
+
+/** busboy's errors are plain Errors, told apart only by their text: a body cut off, or one that is no multipart form. */
+const MULTIPART_ERRORS: Array<[RegExp, string]> = [
+  [/unexpected end of multipart data/i, 'upload.incomplete'],
+  [/boundary|needle/i, 'upload.notMultipart'],
+];
 
 /**
  * The envelope for every failure: `{code, msg}` with the HTTP status mirroring
  * 401/403/404 and 4xx for bad input, so nothing the user sends can produce a 500.
  */
 export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((err: FastifyError & { cause?: { code?: string } }, req, reply) => {
+  app.addHook('preValidation', refuseNul);
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ code: err.code, msg: req.t(err.key, err.params) });
     }
@@ -66,11 +75,14 @@ export const errorsPlugin = fp(async (app) => {
       const msg = err.validation.slice(0, 3).map((i) => describeIssue(req, i as Issue)).join('; ');
       return reply.status(400).send({ code: Code.ERROR, msg });
     }
-    const pgCode = (err as { code?: string }).code ?? err.cause?.code;
-    if (pgCode && PG_ERRORS[pgCode]) {
-      const [status, key] = PG_ERRORS[pgCode];
+    const pgCode = sqlState(err);
+    const pg = pgCode && (PG_ERRORS[pgCode] ?? (pgCode.startsWith('22') ? DATA_EXCEPTION : undefined));
+    if (pg) {
+      const [status, key] = pg;
       return reply.status(status).send({ code: Code.ERROR, msg: req.t(key) });
     }
+    const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '') && err.statusCode === undefined ? MULTIPART_ERRORS.find(([text]) => text.test(err.message)) : undefined;
+    if (multipart) return reply.status(400).send({ code: Code.ERROR, msg: req.t(multipart[1]) });
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
       return reply.status(400).send({ code: Code.ERROR, msg: req.t('error.badJson') });
     }
@@ -82,7 +94,7 @@ export const errorsPlugin = fp(async (app) => {
       const key = status === 401 ? 'error.unauthorized' : status === 403 ? 'error.forbidden' : status === 404 ? 'error.notFound' : 'validation.invalidValue';
       return reply.status(status).send({ code: status === 401 || status === 403 || status === 404 ? status : Code.ERROR, msg: req.t(key) });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ code: Code.ERROR, msg: req.t('error.unknown') });
   });
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ code: Code.NOT_FOUND, msg: req.t('error.notFound') }));

@@ -43,7 +43,6 @@ describe('downloads from the upload area', () => {
       '/files/../secret.txt',
       'C:\\Windows\\win.ini',
       'etc-link/passwd',
-      'upload/x%00.png',
     ];
     for (const name of attempts) {
       for (const url of [`/common/download?fileName=${name}`, `/common/download/resource?resource=${name}`]) {
@@ -52,6 +51,10 @@ describe('downloads from the upload area', () => {
         expect(res.json().msg, url).toBe('Illegal file name, download is not allowed');
       }
     }
+    // A NUL is refused before any route looks at the name.
+    const nul = await get('/common/download?fileName=upload/x%00.png');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().msg).toBe('fileName: must not contain the NUL character (\\u0000)');
   });
 
   it('answers a missing file with 404', async () => {
