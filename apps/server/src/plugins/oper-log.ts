@@ -11,15 +11,22 @@ declare module 'fastify' {
   }
 }
 
-const SECRET = /pass(word)?|pwd|token|secret|key|code/i;
+/**
+ * Fields whose values are secrets: passwords, tokens, device keys, one-time
+ * codes, and a system parameter's value (a parameter may hold a credential).
+ * Names of things stay readable, so the log still says what changed.
+ */
+const SECRET = /pass(word)?|pwd|secret|token|key$|^(sms)?code$|^configValue$/i;
+const NAMES = new Set(['configKey', 'roleKey']);
+/** Deeper than any form nests; a body nested thousands deep is cut here instead of overflowing the stack. */
+const MAX_DEPTH = 12;
 const MAX_TEXT = 2000;
 
-function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '******' : redact(v)]));
-  }
-  return value;
+export function redact(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[…]';
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) && !NAMES.has(k) ? '******' : redact(v, depth + 1)]));
 }
 
 const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
