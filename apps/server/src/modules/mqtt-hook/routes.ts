@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,13 @@ const aclBody = z.object({
   action: z.enum(['publish', 'subscribe']).optional(),
 });
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+/**
+ * Compares digests, which always have the same length: comparing the texts
+ * would answer a wrong length faster (telling the secret's length) and throw
+ * on a header whose bytes are not ASCII.
+ */
+export const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(given), digest(secret));
 const allow = { result: 'allow', is_superuser: false };
 const deny = (reply: FastifyReply) => reply.status(403).send({ result: 'deny' });
 
@@ -43,7 +49,7 @@ export const mqttHookRoutes: FastifyPluginAsync = async (app) => {
     if (!secret) return false;
     const header = req.headers[SECRET_HEADER];
     const agent = req.headers['user-agent'] ?? '';
-    return (typeof header === 'string' && same(header, secret)) || (agent.startsWith(SECRET_AGENT_PREFIX) && same(agent.slice(SECRET_AGENT_PREFIX.length), secret));
+    return (typeof header === 'string' && sameSecret(header, secret)) || (agent.startsWith(SECRET_AGENT_PREFIX) && sameSecret(agent.slice(SECRET_AGENT_PREFIX.length), secret));
   };
 
   api.post('/iot/mqtt/auth', { schema: { body: authBody, hide: true }, config: { permission: PUBLIC, repeatSubmit: false } }, async (req, reply) => {
