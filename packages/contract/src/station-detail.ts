@@ -37,7 +37,7 @@ const calendarDate = (s: string) => {
   return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 /** A local calendar date of the station; without one, the station's today. */
-const localDate = (pattern: RegExp) => searchField(z.string().max(10).regex(pattern, 'validation.stationDate').refine(calendarDate, 'validation.stationDate'));
+const localDate = (pattern: RegExp) => searchField(z.string().max(10, { message: 'validation.stationDate', abort: true }).regex(pattern, { message: 'validation.stationDate', abort: true }).refine(calendarDate, 'validation.stationDate'));
 
 /** `?date=YYYY-MM-DD`: day bars (hours) and the power curve. */
 export const stationDayQuery = z.object({ date: localDate(/^\d{4}-\d{2}-\d{2}$/) });

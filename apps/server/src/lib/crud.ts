@@ -65,6 +65,10 @@ export interface Resource<T extends PgTable = PgTable, Q extends Obj = Obj> {
   hidden?: string[];
   /** Read-only fields added to list/get/export, e.g. a name looked up in another table. */
   columns?: Record<string, SQL | AnyPgColumn>;
+  /** Read-only fields that depend on the caller (e.g. whether it starred the row). */
+  requestColumns?: (req: FastifyRequest) => Record<string, SQL>;
+  /** The list takes its query in a POST body (`POST /x/list`, as spec §7 has it for stations) instead of the query string. */
+  listInBody?: boolean;
   /** Uniqueness and cross-field rules; may return the values to write. */
   beforeWrite?: (data: WriteRow<T>, ctx: HookContext) => Promise<WriteRow<T> | void>;
   /** After the insert/update (joins, descendants), same transaction. */
@@ -86,6 +90,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const idField = Object.keys(columns).find((k) => columns[k] === r.id);
   if (!idField) throw new Error(`Resource ${r.path}: its id is not a column of its table`);
   const visible = { ...Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k))), ...r.columns };
+  const visibleTo = (req: FastifyRequest) => (r.requestColumns ? { ...visible, ...r.requestColumns(req) } : visible);
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
@@ -98,7 +103,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   };
   const conditions = (req: FastifyRequest, q: Record<string, unknown>): SQL | undefined => and(alive, scopeOf(req), ...r.filters(q as z.infer<Q>, req));
   const findOne = async (on: Db, req: FastifyRequest, id: number) => {
-    const [row] = await on.select(visible).from(r.table as PgTable).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
+    const [row] = await on.select(visibleTo(req)).from(r.table as PgTable).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
     return row as Record<string, unknown> | undefined;
   };
   /** The hooks and the write they guard, in one transaction: what the hooks checked still holds when the row is written. */
@@ -113,17 +118,19 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
       return id;
     });
 
-  if (!skip.has('list'))
-    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, async (req) => {
-      const q = req.query as PageQuery & Record<string, unknown>;
-      const w = conditions(req, q);
-      const page = await paged(
-        q,
-        (limit, offset) => db().select(visible).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset),
-        async () => (await db().select({ n: count() }).from(r.table as PgTable).where(w))[0].n,
-      );
-      return table(req, page);
-    });
+  const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
+    const w = conditions(req, q);
+    const page = await paged(
+      q,
+      (limit, offset) => db().select(visibleTo(req)).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset),
+      async () => (await db().select({ n: count() }).from(r.table as PgTable).where(w))[0].n,
+    );
+    return table(req, page);
+  };
+  if (!skip.has('list') && r.listInBody)
+    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false } }, (req) => list(req, req.body as PageQuery));
+  else if (!skip.has('list'))
+    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
     api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
@@ -175,7 +182,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     api.post(r.path + '/export', { schema: { body: exportBody }, config: { permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } }, async (req, reply) => {
       const q = (req.body ?? {}) as PageQuery & Record<string, unknown>;
       // One row past the limit tells whether the export was cut.
-      const rows = await db().select(visible).from(r.table as PgTable).where(conditions(req, q)).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(EXPORT_LIMIT + 1);
+      const rows = await db().select(visibleTo(req)).from(r.table as PgTable).where(conditions(req, q)).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(EXPORT_LIMIT + 1);
       return sendXlsx(req, reply, r.exportName ?? r.title, r.exportColumns!, rows as Record<string, unknown>[]);
     });
   }

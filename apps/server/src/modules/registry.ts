@@ -18,6 +18,7 @@ import { operLogRoutes } from './oper-log/routes.ts';
 import { plainResourceRoutes } from './plain-resources.ts';
 import { routersRoutes } from './routers/routes.ts';
 import { stationDeviceRoutes } from './station-devices/routes.ts';
+import { stationRoutes } from './stations/routes.ts';
 import { systemDeptRoutes } from './system-dept/routes.ts';
 import { systemMenuRoutes } from './system-menu/routes.ts';
 import { systemRoleRoutes } from './system-role/routes.ts';
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsync[] = [
   batteryRoutes,
   meterRoutes,
   stationDeviceRoutes,
+  stationRoutes,
   deviceCodeRoutes,
   agentDeviceRoutes,
   deviceCommandRoutes,

@@ -5,6 +5,7 @@ import { KINDS } from '../../db/device-kinds.ts';
 import { ident, jsonParam, nameOf } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';
 import { advance, EnergySums, periodStarts, type Cursor, type Period } from './energy.ts';
+import { StationHours } from './energy-hours.ts';
 import { RAW_SHAPES } from './raw-rows.ts';
 
 export interface TelemetryRecord {
@@ -53,8 +54,9 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
   await db.transaction(async (tx) => {
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
+    const hours = new StationHours();
     for (const [type, group] of byType) {
-      await writeType(tx as unknown as Db, type, group, device, station, log);
+      await writeType(tx as unknown as Db, type, group, device, station, hours, log);
     }
     const deviceRows = device.rows().filter((r) => r.wh !== 0);
     if (deviceRows.length) {
@@ -74,6 +76,7 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
         on conflict (station_id, period, period_start)
         do update set energy_wh = iot_energy_station.energy_wh + excluded.energy_wh, update_time = now()`);
     }
+    await hours.write(tx as unknown as Db);
   });
 }
 
@@ -83,6 +86,7 @@ async function writeType(
   items: TelemetryItem[],
   device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>,
   station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
+  hours: StationHours,
   log: GatewayLog,
 ): Promise<void> {
   const k = KINDS[type];
@@ -157,6 +161,7 @@ async function writeType(
           station.add(`${d.station_id}:${p}:${starts[p]}`, { st: d.station_id, p, s: starts[p], d: d.station_dept, u: d.station_user }, step.deltaWh);
         }
       }
+      if (type === 'wn' && d.station_id !== null) hours.add(d.station_id, step.bookTs, d.tz, step.deltaWh);
     }
     const newest = records.at(-1)!;
     const isLatest = d.last_ts === null || newest.ts > d.last_ts;

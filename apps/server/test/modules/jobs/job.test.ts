@@ -36,7 +36,7 @@ describe('scheduled jobs', () => {
     expect(format.json().msg).toBe('The invoke target must be a handler name, optionally followed by JSON arguments in parentheses');
     expect((await create({ invokeTarget: "ryTask.ryParams('ry')" })).json().msg).toMatch(/^'ryTask.ryParams' is not a registered job handler/);
     const code = await create({ invokeTarget: 'process.exit' });
-    expect(code.json().msg).toBe("'process.exit' is not a registered job handler; available: cleanupExpired, dbAnalyze, logRetention, testFailing");
+    expect(code.json().msg).toBe("'process.exit' is not a registered job handler; available: cleanupExpired, dbAnalyze, logRetention, stationPower, stationSummary, testFailing");
     expect((await create({ invokeTarget: 'logRetention({"days":"many"})' })).json().msg).toMatch(/^Invalid arguments for 'logRetention': days: /);
     expect((await create({ invokeTarget: 'logRetention({days: 3})' })).json().msg).toBe("Invalid arguments for 'logRetention': not valid JSON");
     expect((await create({ invokeTarget: 'logRetention({"days":3,"sql":"drop"})' })).statusCode).toBe(400);
@@ -96,12 +96,12 @@ describe('scheduled jobs', () => {
 
   it('lists the handlers for the job form', async () => {
     const names = (await t.call(admin, { url: '/cniotapi/monitor/job/handlers' })).json().data.map((h: { name: string }) => h.name);
-    expect(names).toEqual(['cleanupExpired', 'dbAnalyze', 'logRetention', 'testFailing']);
+    expect(names).toEqual(['cleanupExpired', 'dbAnalyze', 'logRetention', 'stationPower', 'stationSummary', 'testFailing']);
   });
 
   it('exports jobs and job logs, removes and cleans logs', async () => {
     const jobs = await readXlsx(await t.call(admin, formPost('/cniotapi/monitor/job/export', { jobGroup: 'SYSTEM', status: '0' })));
-    expect(jobs.slice(1).map((r) => r[3])).toEqual(['cleanupExpired', 'logRetention', 'dbAnalyze']);
+    expect(jobs.slice(1).map((r) => r[3])).toEqual(['cleanupExpired', 'logRetention', 'dbAnalyze', 'stationSummary', 'stationPower']);
     // Group and misfire policy show their dictionary labels, like the list.
     expect(jobs[1].slice(2, 7)).toEqual(['System', 'cleanupExpired', '*/10 * * * *', 'Skip missed', 'Forbidden']);
     const jobLogs = await readXlsx(await t.call(admin, formPost('/cniotapi/monitor/jobLog/export', { status: '1' })));

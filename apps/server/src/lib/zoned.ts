@@ -1,0 +1,106 @@
+import { formatOffset } from '@cniot/contract/time-zone';
+
+/**
+ * Wall-clock arithmetic in IANA zones with nothing but Intl: what a station's
+ * clock shows at an instant, and the instant its clock shows a given time
+ * (daylight saving gaps and repeats included).
+ */
+
+export interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+export function localParts(ts: number, zone: string): LocalParts {
+  const p = Object.fromEntries(formatter(zone).formatToParts(ts).map((x) => [x.type, x.value]));
+  return { year: +p.year, month: +p.month, day: +p.day, hour: +p.hour, minute: +p.minute, second: +p.second, weekday: WEEKDAYS[p.weekday] };
+}
+
+/** Milliseconds the zone's clock is ahead of UTC at `ts`. */
+export function offsetMs(ts: number, zone: string): number {
+  const p = localParts(ts, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ts / 1000) * 1000;
+}
+
+/**
+ * The instant the zone's clock shows year-month-day hour:minute. A time the
+ * clock skips (spring forward) is read with the offset before the change, so
+ * it lands just after the gap; a time it shows twice (fall back) is the first.
+ */
+export function zonedInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const before = wall - offsetMs(wall - DAY_MS / 2, zone);
+  const after = wall - offsetMs(wall + DAY_MS / 2, zone);
+  const valid = [before, after].filter((t) => t + offsetMs(t, zone) === wall);
+  return valid.length ? Math.min(...valid) : before;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `YYYY-MM-DD` of the zone's calendar at `ts`. */
+export function localDate(ts: number, zone: string): string {
+  const p = localParts(ts, zone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** `2026-10-25T02:00:00+01:00`: the local time of `ts` with the offset in force, so repeated hours stay apart. */
+export function localIso(ts: number, zone: string): string {
+  const p = localParts(ts, zone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${formatOffset(Math.round(offsetMs(ts, zone) / 60_000))}`;
+}
+
+/** `HH:mm` on the zone's clock. */
+export function localClock(ts: number, zone: string): string {
+  const p = localParts(ts, zone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The instants a local calendar day starts and ends (23, 24 or 25 hours apart). */
+export function dayBounds(date: string, zone: string): { start: number; end: number } {
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return { start: zonedInstant(zone, y, m, d), end: zonedInstant(zone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()) };
+}
+
+/** The instant the local hour containing `ts` began: hours of a 25-hour day stay distinct. */
+export function localHourStart(ts: number, zone: string): number {
+  const p = localParts(ts, zone);
+  return Math.floor(ts / 1000) * 1000 - (p.minute * 60 + p.second) * 1000;
+}
+
+/** Days of a month (`YYYY-MM`), each `YYYY-MM-DD`. */
+export function daysOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stationIdParam } from '@cniot/contract/station';
+import { stationDayQuery, stationMonthQuery, stationYearQuery, type EnergySeries, type PowerSeries } from '@cniot/contract/station-detail';
+import { StationPerm } from '@cniot/contract/station-permissions';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { ok } from '../../lib/reply.ts';
+import { dayBounds, daysOfMonth, localClock, localDate, localIso, zonedInstant } from '../../lib/zoned.ts';
+import { visibleStation, type StationRef } from './station-access.ts';
+
+const HOUR_MS = 3_600_000;
+const POINT_MS = 5 * 60_000;
+
+/** Roll-up rows of one period kind between two local dates, by their first day. */
+async function periodRows(db: Db, stationId: number, period: 'd' | 'm' | 'y', from?: string, to?: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ start: string; wh: number }>(
+    db,
+    sql`select period_start::text as start, energy_wh::float8 as wh from iot_energy_station
+        where station_id = ${stationId} and period = ${period}
+          ${from ? sql`and period_start >= ${from}::date` : sql``} ${to ? sql`and period_start <= ${to}::date` : sql``}`,
+  );
+  return new Map(rows.map((r) => [r.start, r.wh]));
+}
+
+const series = (s: StationRef, bar: EnergySeries['bar'], date: string, bars: EnergySeries['bars']): EnergySeries => ({
+  stationId: s.id,
+  timeZone: s.timeZone,
+  bar,
+  date,
+  totalWh: bars.reduce((sum, b) => sum + b.energyWh, 0),
+  bars,
+});
+
+/** Hours of a local day from the hourly roll-up: 23, 24 or 25 bars, each starting where the station's clock starts an hour. */
+async function dayData(db: Db, s: StationRef, date: string): Promise<EnergySeries> {
+  const { start, end } = dayBounds(date, s.timeZone);
+  const rows = await rowsOf<{ h: number; wh: number }>(
+    db,
+    sql`select round(extract(epoch from hour_start) * 1000)::float8 as h, energy_wh::float8 as wh from iot_energy_station_hour
+        where station_id = ${s.id} and hour_start >= to_timestamp(${start / 1000}) and hour_start < to_timestamp(${end / 1000})`,
+  );
+  const byHour = new Map(rows.map((r) => [r.h, r.wh]));
+  const bars = [];
+  for (let t = start; t < end; t += HOUR_MS) bars.push({ start: localIso(t, s.timeZone), label: localClock(t, s.timeZone), energyWh: byHour.get(t) ?? 0 });
+  return series(s, 'hour', date, bars);
+}
+
+async function monthData(db: Db, s: StationRef, month: string): Promise<EnergySeries> {
+  const days = daysOfMonth(month);
+  const byDay = await periodRows(db, s.id, 'd', days[0], days.at(-1));
+  const bars = days.map((d) => {
+    const [y, m, day] = d.split('-').map(Number);
+    return { start: localIso(zonedInstant(s.timeZone, y, m, day), s.timeZone), label: d.slice(8), energyWh: byDay.get(d) ?? 0 };
+  });
+  return series(s, 'day', month, bars);
+}
+
+async function yearData(db: Db, s: StationRef, year: string): Promise<EnergySeries> {
+  const byMonth = await periodRows(db, s.id, 'm', `${year}-01-01`, `${year}-12-01`);
+  const bars = Array.from({ length: 12 }, (_, i) => {
+    const first = `${year}-${String(i + 1).padStart(2, '0')}-01`;
+    return { start: localIso(zonedInstant(s.timeZone, Number(year), i + 1, 1), s.timeZone), label: first.slice(5, 7), energyWh: byMonth.get(first) ?? 0 };
+  });
+  return series(s, 'month', year, bars);
+}
+
+/** Every year from the first with energy to this one. */
+async function totalData(db: Db, s: StationRef): Promise<EnergySeries> {
+  const byYear = await periodRows(db, s.id, 'y');
+  const thisYear = Number(localDate(Date.now(), s.timeZone).slice(0, 4));
+  const first = Math.min(thisYear, ...[...byYear.keys()].map((k) => Number(k.slice(0, 4))));
+  const bars = Array.from({ length: thisYear - first + 1 }, (_, i) => {
+    const year = first + i;
+    return { start: localIso(zonedInstant(s.timeZone, year, 1, 1), s.timeZone), label: String(year), energyWh: byYear.get(`${year}-01-01`) ?? 0 };
+  });
+  return series(s, 'year', '', bars);
+}
+
+/** The day's power: per 5 minutes, each inverter's mean, summed over the inverters that reported for the station. */
+async function powerData(db: Db, s: StationRef, date: string): Promise<PowerSeries> {
+  const { start, end } = dayBounds(date, s.timeZone);
+  const rows = await rowsOf<{ t: number; w: number }>(
+    db,
+    sql`select x.k * ${POINT_MS}::float8 as t, sum(x.p)::float8 as w
+        from (select wn_id, floor(extract(epoch from ts) * 1000 / ${POINT_MS}) as k, avg(ac_power) as p from iot_wn_data
+              where station_id = ${s.id} and ts >= to_timestamp(${start / 1000}) and ts < to_timestamp(${end / 1000}) and ac_power is not null
+              group by wn_id, k) x
+        group by x.k`,
+  );
+  const byPoint = new Map(rows.map((r) => [r.t, r.w]));
+  const points = [];
+  for (let t = start; t < end; t += POINT_MS) points.push({ time: localIso(t, s.timeZone), label: localClock(t, s.timeZone), powerW: byPoint.get(t) ?? null });
+  return { stationId: s.id, timeZone: s.timeZone, date, intervalMinutes: 5, points };
+}
+
+/**
+ * `GET /iot/station/statisticsGenerateElectricity{Day,Month,Year,Total}Data/{id}?date`
+ * and `statisticsStationPowerData/{id}?date`: bars and the power curve in
+ * the station's zone (named in each answer); without a date, the station's
+ * current day, month or year.
+ */
+export const stationEnergyRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { permission: StationPerm.station.query };
+  const base = '/iot/station/statisticsGenerateElectricity';
+  const today = (s: StationRef) => localDate(Date.now(), s.timeZone);
+
+  api.get(`${base}DayData/:id`, { schema: { params: stationIdParam, querystring: stationDayQuery }, config }, async (req) => {
+    const s = await visibleStation(app.db, req, req.params.id);
+    return ok(req, await dayData(app.db, s, req.query.date ?? today(s)));
+  });
+  api.get(`${base}MonthData/:id`, { schema: { params: stationIdParam, querystring: stationMonthQuery }, config }, async (req) => {
+    const s = await visibleStation(app.db, req, req.params.id);
+    return ok(req, await monthData(app.db, s, (req.query.date ?? today(s)).slice(0, 7)));
+  });
+  api.get(`${base}YearData/:id`, { schema: { params: stationIdParam, querystring: stationYearQuery }, config }, async (req) => {
+    const s = await visibleStation(app.db, req, req.params.id);
+    return ok(req, await yearData(app.db, s, (req.query.date ?? today(s)).slice(0, 4)));
+  });
+  api.get(`${base}TotalData/:id`, { schema: { params: stationIdParam }, config }, async (req) => {
+    const s = await visibleStation(app.db, req, req.params.id);
+    return ok(req, await totalData(app.db, s));
+  });
+  api.get('/iot/station/statisticsStationPowerData/:id', { schema: { params: stationIdParam, querystring: stationDayQuery }, config }, async (req) => {
+    const s = await visibleStation(app.db, req, req.params.id);
+    return ok(req, await powerData(app.db, s, req.query.date ?? today(s)));
+  });
+};

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CreatorType } from '@cniot/contract/device-enums';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { iotBattery, iotMeter, iotStation, iotWn } from '../../db/schema/devices.ts';
+import { iotStationFavorite, iotStationLayout, iotStationPower, iotStationSummary } from '../../db/schema/stations.ts';
+import { sysUser } from '../../db/schema/system.ts';
+import { recomputeStationEnergy } from '../../gateway/ingest/energy-recompute.ts';
+import type { HookContext, WriteRow } from '../../lib/crud.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { resolveInUploadArea } from '../files/safe-path.ts';
+import { assertDeptUsable } from '../system-dept/dept-scope.ts';
+import { rescheduleStation } from './power/next-run.ts';
+import { refreshStationSummary } from './summary.ts';
+
+type Row = WriteRow<typeof iotStation>;
+
+/** Requests whose update moves the station to another zone: afterWrite re-books its energy. */
+const zoneChanges = new WeakSet<FastifyRequest>();
+
+/** The zone as the runtime spells it, and one the database can also convert with, else a 400. */
+async function checkedZone(tx: Db, zone: string): Promise<string> {
+  const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  const [known] = await rowsOf<{ ok: boolean }>(tx, sql`select exists (select 1 from pg_timezone_names where name = ${canonical}) as ok`);
+  if (!known.ok) throw badRequest('station.timeZoneUnknown', { zone: canonical });
+  return canonical;
+}
+
+/** The image is a png/jpg/jpeg the caller uploaded (`POST /common/upload`), kept as its `/files/...` name. */
+async function checkedImage(app: FastifyInstance, url: string | null | undefined): Promise<string | null | undefined> {
+  if (!url) return url === '' ? null : url;
+  const name = url.replace(/^https?:\/\/[^/]+(?=\/files\/)/i, '');
+  const file = /^\/files\/[\w./-]+\.(png|jpe?g)$/i.test(name) ? await resolveInUploadArea(app.config.uploadDir, name) : null;
+  if (!file || !(await fs.stat(file).catch(() => null))?.isFile()) throw badRequest('station.imageNotUploaded');
+  return name;
+}
+
+/**
+ * beforeWrite of stations: the organization lies in the caller's scope
+ * (default their own), the zone is one both the runtime and the database
+ * know, the image is an upload. A new station records its creator; an edit
+ * that moves the station to another zone is remembered for afterWrite.
+ */
+export function stationRules(app: FastifyInstance) {
+  return async (data: Row, { req, tx, mode }: HookContext): Promise<Row> => {
+    const user = currentUser(req);
+    const out: Row = { ...data };
+    if (data.deptId !== undefined) await assertDeptUsable(tx, user, data.deptId);
+    if (data.timeZone !== undefined) out.timeZone = await checkedZone(tx, data.timeZone);
+    if (data.imgUrl !== undefined) out.imgUrl = await checkedImage(app, data.imgUrl);
+    if (mode === 'create') {
+      const [me] = await tx.select({ email: sysUser.email }).from(sysUser).where(eq(sysUser.userId, user.userId));
+      const createType = !user.isAdmin && user.roleKeys.includes('agencyUser') ? CreatorType.agent : CreatorType.admin;
+      return { ...out, deptId: data.deptId ?? user.deptId, userId: user.userId, creatorEmail: me?.email || null, createType };
+    }
+    const [old] = await tx.select({ timeZone: iotStation.timeZone }).from(iotStation).where(eq(iotStation.id, Number(data.id)));
+    if (out.timeZone !== undefined && old && old.timeZone !== out.timeZone) zoneChanges.add(req);
+    return out;
+  };
+}
+
+/** afterWrite: a new zone re-books the energy and moves the schedules; the summary follows at once. */
+export async function afterStationWrite(id: number, { req, tx }: HookContext): Promise<void> {
+  if (zoneChanges.has(req)) {
+    await recomputeStationEnergy(tx, id);
+    await rescheduleStation(tx, id);
+  }
+  await refreshStationSummary(tx, [id]);
+}
+
+/** beforeDelete: refused while any device is bound ('unbind first'); what hangs on the station goes with it. */
+export async function beforeStationDelete(ids: number[], { tx }: { tx: Db }): Promise<void> {
+  let bound = 0;
+  for (const t of [iotWn, iotBattery, iotMeter]) {
+    const [{ n }] = await tx.select({ n: count() }).from(t).where(and(eq(t.delFlag, '0'), inArray(t.stationId, ids)));
+    bound += n;
+  }
+  if (bound > 0) throw badRequest('station.hasDevices', { count: bound });
+  await tx.delete(iotStationPower).where(inArray(iotStationPower.stationId, ids));
+  await tx.delete(iotStationLayout).where(inArray(iotStationLayout.stationId, ids));
+  await tx.delete(iotStationSummary).where(inArray(iotStationSummary.stationId, ids));
+  await tx.update(iotStationFavorite).set({ status: '0', updateTime: new Date() }).where(and(inArray(iotStationFavorite.stationId, ids), eq(iotStationFavorite.status, '1')));
+}
