@@ -100,6 +100,56 @@ describe('administrator', () => {
     });
   });
 
+  /** A screen that is only its manifest (FAQ): menu, list, form with a rich-text field, and its buttons' titles. */
+  describe('FAQ screen', () => {
+    let browser: Browser;
+
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signInAtHome(browser.page, server.url, 'admin', 'admin123');
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('adds a question with a formatted answer, lists it with its dictionary tags, and titles its buttons from page and action', async () => {
+      const { page } = browser;
+      const sidebar = page.locator('.sidebar');
+      await click(sidebar.getByText('Service and content'));
+      await click(sidebar.getByText('FAQ', { exact: true }));
+      const listPage = page.locator('.list-page');
+      await listPage.locator('.ant-table').waitFor();
+      const button = (scope: typeof page | typeof listPage, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) });
+
+      await click(button(listPage, 'Add'));
+      const dialog = page.locator('.ant-modal').filter({ hasText: 'Add question' });
+      await dialog.waitFor();
+      await click(button(dialog, 'Confirm'));
+      await dialog.getByText('Question cannot be empty').waitFor();
+      await dialog.getByLabel('Question', { exact: true }).fill('Why does my inverter go offline at night?');
+      const editor = dialog.locator('[contenteditable="true"]');
+      await click(editor);
+      await page.keyboard.type('Without sunlight the inverter has no power: this is normal.');
+      await click(button(dialog, 'Confirm'));
+      await page.locator('.ant-message').getByText('Added successfully').waitFor();
+
+      const row = listPage.locator('.ant-table-row').filter({ hasText: 'offline at night' });
+      await row.getByText('English').waitFor();
+      await row.getByText('Client app').waitFor();
+      const token = await apiLogin(server.url, 'admin', 'admin123');
+      const stored = await api(server.url, token, 'GET', '/biz/faq/list?question=offline');
+      expect(stored.body.rows?.[0]?.answer).toBe('<p>Without sunlight the inverter has no power: this is normal.</p>');
+
+      await click(sidebar.getByText('System management'));
+      await click(sidebar.getByText('Menus', { exact: true }));
+      const menus = page.locator('.list-page');
+      await menus.getByPlaceholder('Please enter Menu name').fill('biz:faq:add');
+      await click(button(menus, 'Search'));
+      await menus.locator('.ant-table-row').filter({ hasText: 'FAQ: Add' }).waitFor();
+    });
+  });
+
   /** The layout shell: one signed-in browser, the tests in order. */
   describe('layout shell', () => {
     let browser: Browser;
