@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInApp, type TestApp } from '../helpers/app.ts';
 
 /** JavaScript's last day, a year the database cannot read back from an ISO string, and the RuoYi-style nested names. */
 const OUT_OF_RANGE = ['beginTime=275760-09-13', 'endTime=275760-09-13', 'endTime=99999-01-01', 'params%5BbeginTime%5D=275760-09-13', 'beginTime=-000001-01-01'];
 const LISTS = ['/cniotapi/system/user/list', '/cniotapi/monitor/operlog/list', '/cniotapi/monitor/logininfor/list', '/cniotapi/iot/wn/list'];
 
 describe('dates outside the years a list can filter by', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-  });
+  let t: TestApp, token: string;
+  beforeAll(async () => ({ t, admin: token } = await signedInApp()));
   afterAll(() => t.close());
 
   it('are a clear 400 in every list filter', async () => {

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInApp, type TestApp } from '../helpers/app.ts';
 import { multipart, PNG } from '../modules/files/multipart.ts';
 
 describe('a broken multipart upload', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-  });
+  let t: TestApp, token: string;
+  beforeAll(async () => ({ t, admin: token } = await signedInApp()));
   afterAll(() => t.close());
 
   const broken = (cut: (payload: Buffer, boundary: string) => Buffer | string, url = '/cniotapi/common/upload', lang?: string) => {

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInApp, type TestApp } from '../helpers/app.ts';
 import { queryString, walkRequests } from './route-walk.ts';
 
 const NUL = 'a\u0000b';
 
 describe('a NUL character anywhere in a request', { timeout: 300_000 }, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login();
-  });
+  let t: TestApp, token: string;
+  beforeAll(async () => ({ t, admin: token } = await signedInApp()));
   afterAll(() => t.close());
 
   it('is refused with a clear 400 on every route, never a 500', async () => {

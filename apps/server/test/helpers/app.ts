@@ -87,3 +87,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ga
     },
   };
 }
+
+/** A fresh app and the administrator's token: what most test files start from. */
+export async function signedInApp(env: Record<string, string> = {}, opts: { gateway?: boolean } = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(env, opts);
+  return { t, admin: await t.login() };
+}

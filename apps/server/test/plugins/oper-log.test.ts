@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { sysOperLog } from '../../src/db/schema/system.ts';
 import { redact } from '../../src/plugins/oper-log.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInApp, type TestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await signedInApp()));
 afterAll(() => t.close());
 
 const lastParam = async () => (await t.database.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1))[0]?.operParam ?? '';

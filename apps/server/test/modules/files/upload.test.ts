@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { signedInApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, PDF, PNG } from './multipart.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+let t: TestApp, admin: string;
+beforeAll(async () => ({ t, admin } = await signedInApp()));
 afterAll(() => t.close());
 
 const upload = (filename: string, content: Buffer | string, field?: string) => t.call(admin, multipart(filename, content, field));

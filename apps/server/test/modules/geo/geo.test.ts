@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateNode } from '@cniot/contract/geo';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { signedInApp, type TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
 import { formPost, readXlsx } from '../../helpers/xlsx.ts';
 
-let t: TestApp;
-let admin: string;
-let nobody: string;
-
+let t: TestApp, admin: string, nobody: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await signedInApp());
   nobody = (await userWithPerms(t.app.db, 'geo_nobody', [])).token;
 });
 afterAll(() => t.close());
