@@ -55,7 +55,8 @@ export const stationLayoutRoutes: FastifyPluginAsync = async (app) => {
     const [row] = await app.db.select().from(iotStationLayout).where(eq(iotStationLayout.stationId, s.id));
     if (!row) return ok(req, { stationId: s.id, layout: null, panels: [], updateTime: null } satisfies StationLayout);
     const cells = row.cells as LayoutCell[];
-    const layout: StationLayoutBody = { ...row, panelDirection: row.panelDirection as StationLayoutBody['panelDirection'], cells };
+    const { layoutName, orientationAngle, tiltAngle, rows, columns } = row;
+    const layout: StationLayoutBody = { stationId: s.id, layoutName, panelDirection: row.panelDirection as StationLayoutBody['panelDirection'], orientationAngle, tiltAngle, rows, columns, cells };
     const live = await inverters(app.db, s.id, [...new Set(cells.flatMap((c) => (c.wnId ? [c.wnId] : [])))]);
     return ok(req, { stationId: s.id, layout, panels: panelPowers(cells, live), updateTime: row.updateTime.toISOString() } satisfies StationLayout);
   });
