@@ -24,6 +24,8 @@ export const deviceSpec = z.object({
   ratedPowerW: z.number(),
   /** Inverter: DC inputs (1 to 6). */
   inputs: z.number().int().optional(),
+  /** Inverter: the lifetime counter (Wh) to continue from, so a restarted fleet neither resets nor jumps. */
+  totalWh: z.number().min(0).optional(),
   /** Battery: capacity in kWh. */
   capacityKwh: z.number().optional(),
 });

@@ -27,6 +27,7 @@ export class VirtualInverter extends VirtualDevice {
 
   constructor(spec: DeviceSpec, runtime: DeviceRuntime) {
     super(spec, runtime);
+    if (spec.totalWh !== undefined) this.totalWh = spec.totalWh;
     const n = Math.max(1, Math.min(6, spec.inputs ?? 2));
     this.pvTotal = Array.from({ length: n }, () => this.totalWh / n / EFFICIENCY);
     this.pvDay = Array.from({ length: n }, () => 0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { rowsOf } from '../../src/db/client.ts';
 import { DEMO_FLEET_FILE, startDemoFleet } from '../../src/db/demo/demo-fleet.ts';
+import { seedDemo } from '../../src/db/demo/demo-users.ts';
 import { provisionFleet } from '../../src/db/demo/provision-fleet.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { EXTERNAL, waitFor } from '../gateway/helpers.ts';
@@ -22,12 +23,14 @@ const online = (devices: DeviceSpec[]) => devices.filter((d) => t.app.gateway!.i
 
 describe('demo fleet', { timeout: 120_000 }, () => {
   it('registers the devices, hands them to a simulator process through DATA_DIR, reports live until stopped', async () => {
+    await seedDemo(t.app.db);
+    const started = new Date();
     const fleet = await startDemoFleet({ db: t.app.db, dataDir: t.config.dataDir, brokerUrl: url });
     const file = path.join(t.config.dataDir, DEMO_FLEET_FILE);
     const devices = fleetFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
     try {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(devices.map((d) => d.type).join(',')).toBe(`${'wn,'.repeat(12)}battery,battery,battery,meter,meter,meter`);
+      expect(devices.map((d) => d.type).join(',')).toBe(`${'wn,'.repeat(32)}battery,battery,battery,meter,meter,meter`);
       const keys = await rowsOf<{ id: string; key: string }>(t.app.db, sql`
         select wn_id as id, private_key as key from iot_wn where create_by = 'simulator'
         union all select battery_id, battery_key from iot_battery where create_by = 'simulator'
@@ -37,7 +40,7 @@ describe('demo fleet', { timeout: 120_000 }, () => {
       await waitFor(() => online(devices) === devices.length, 'every device online');
       const wnIds = devices.filter((d) => d.type === 'wn').map((d) => d.id);
       await waitFor(async () => {
-        const [row] = await rowsOf<{ n: number }>(t.app.db, sql`select count(distinct wn_id)::int as n from iot_wn_data where wn_id in ${wnIds}`);
+        const [row] = await rowsOf<{ n: number }>(t.app.db, sql`select count(distinct wn_id)::int as n from iot_wn_data where wn_id in ${wnIds} and ts >= ${started}`);
         return row.n === wnIds.length;
       }, 'telemetry of every inverter');
     } finally {
@@ -45,6 +48,24 @@ describe('demo fleet', { timeout: 120_000 }, () => {
     }
     expect(await fleet.exited).toBe(0);
     await waitFor(() => online(devices) === 0, 'every device offline');
+  });
+
+  it('gives each demo account a sensible fleet: plants in their organizations with history and layouts, the simulator continuing their counters', async () => {
+    const list = async (user: string, password: string) => {
+      const token = await t.login(user, password);
+      const res = await t.call(token, { method: 'POST', url: '/cniotapi/iot/station/list', payload: { pageSize: 100, orderByColumn: 'stationName', isAsc: 'asc' } });
+      return res.json().rows.map((r: { stationName: string }) => r.stationName.replace(/ \d+$/, ''));
+    };
+    expect(await list('dealer', 'dealer123')).toEqual(['Augsburg carport', 'SIM Berlin', 'SIM Munich']);
+    expect(await list('operator', 'operator123')).toHaveLength(9);
+    expect(await list('admin', 'admin123')).toHaveLength(9);
+    const [history] = await rowsOf<{ days: number; layouts: number; zones: number }>(t.app.db, sql`
+      select (select count(distinct period_start)::int from iot_energy_station where period = 'd') as days,
+        (select count(*)::int from iot_station_layout) as layouts, (select count(distinct time_zone)::int from iot_station) as zones`);
+    expect(history.days).toBeGreaterThanOrEqual(14);
+    expect(history).toMatchObject({ layouts: 8, zones: 7 });
+    const devices = fleetFile.parse(JSON.parse(fs.readFileSync(path.join(t.config.dataDir, DEMO_FLEET_FILE), 'utf8')));
+    expect(devices.filter((d) => d.type === 'wn').every((d) => typeof d.totalWh === 'number' && d.totalWh > 100_000)).toBe(true);
   });
 
   it('a later start reuses the devices a previous one registered', async () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import type { Db } from '../client.ts';
+import { seedDemoStations } from './demo-stations.ts';
 import { provisionFleet } from './provision-fleet.ts';
 import { launchSimulator, type SimulatorProcess } from './simulator-process.ts';
 
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
-const DEMO_COUNTS = { inverters: 12, batteries: 3, meters: 3 };
+const DEMO_COUNTS = { inverters: 32, batteries: 3, meters: 3, byOrganization: true };
 
 /** Device keys are in the file: readable by its owner only. */
 export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
@@ -15,16 +16,20 @@ export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
 }
 
 /**
- * The small fleet of the demo (`npm start` on a fresh embedded database): three
- * plants eight and nine time zones apart, so one of them is in daylight at any
- * hour, reporting every minute from the moment they connect. The server
- * registers the devices and writes them to DATA_DIR/demo-fleet.json; the
- * simulator plays them from that file in a process of its own, as any MQTT
- * client would. Resolves once the devices are connected, so the console shows
- * live values from its first screen.
+ * The small fleet of the demo (`npm start` on a fresh embedded database): eight
+ * plants in seven time zones, each in the organization selling there (the dealer
+ * sees Berlin and Munich, the operator and the administrator all of them), with
+ * two weeks of history, layouts and a site under construction, reporting every
+ * minute from the moment they connect. The server registers the devices and
+ * writes them to DATA_DIR/demo-fleet.json; the simulator plays them from that
+ * file in a process of its own, as any MQTT client would. Resolves once the
+ * devices are connected, so the console shows live values from its first screen.
  */
 export async function startDemoFleet(opts: { db: Db; dataDir: string; brokerUrl: string }): Promise<SimulatorProcess> {
   const fleetFile = path.join(opts.dataDir, DEMO_FLEET_FILE);
+  await provisionFleet(opts.db, DEMO_COUNTS);
+  await seedDemoStations(opts.db);
+  // Provisioned again (nothing new is created) for the counters the history ended with.
   writeFleetFile(fleetFile, await provisionFleet(opts.db, DEMO_COUNTS));
   const simulator = launchSimulator({ fleetFile, args: ['--url', opts.brokerUrl], output: 'quiet' });
   try {

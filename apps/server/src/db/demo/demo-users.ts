@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { hashPassword } from '../bootstrap.ts';
 
-/** Demo accounts of the embedded database, one per seeded role, so each view of the console can be tried. */
+/**
+ * Demo accounts of the embedded database, one per seeded role, so each view of the console can be tried:
+ * the operator sits at the root company, so "own organization and below" is every organization.
+ */
 export const DEMO_USERS = [
-  { userName: 'operator', password: 'operator123', nickName: 'Platform Operator', deptId: 101, roleKey: 'sysUser', email: 'operator@cniot.example' },
+  { userName: 'operator', password: 'operator123', nickName: 'Platform Operator', deptId: 100, roleKey: 'sysUser', email: 'operator@cniot.example' },
   { userName: 'dealer', password: 'dealer123', nickName: 'SolarTech Dealer', deptId: 103, roleKey: 'agencyUser', email: 'dealer@solartech-de.example' },
 ] as const;
 

@@ -10,18 +10,25 @@ export interface ProvisionCounts {
   meters: number;
   /** Organization the simulated stations and devices belong to (default none: admins see them). */
   deptId?: number | null;
+  /** Each plant in the demo organization of its site instead (the demo's dealers and platform staff each see theirs). */
+  byOrganization?: boolean;
 }
 
-/** Plants are spread over real places, far apart in longitude, so that some of them are always in daylight. */
+/**
+ * Plants are spread over real places, far apart in longitude, so that some of
+ * them are always in daylight; `deptId` is the seeded organization selling there
+ * (migration 0002: SolarTech 103 and its team 104, Sunline 105, Energia Verde
+ * 106, PhilSolar 108, the platform 100/101).
+ */
 const SITES = [
-  { city: 'Berlin', timeZone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 },
-  { city: 'Shanghai', timeZone: 'Asia/Shanghai', latitude: 31.23, longitude: 121.47 },
-  { city: 'Los Angeles', timeZone: 'America/Los_Angeles', latitude: 34.05, longitude: -118.24 },
-  { city: 'Rome', timeZone: 'Europe/Rome', latitude: 41.9, longitude: 12.5 },
-  { city: 'Manila', timeZone: 'Asia/Manila', latitude: 14.6, longitude: 120.98 },
-  { city: 'Sao Paulo', timeZone: 'America/Sao_Paulo', latitude: -23.55, longitude: -46.63 },
-  { city: 'Warsaw', timeZone: 'Europe/Warsaw', latitude: 52.23, longitude: 21.01 },
-  { city: 'Munich', timeZone: 'Europe/Berlin', latitude: 48.14, longitude: 11.58 },
+  { city: 'Berlin', timeZone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405, deptId: 103 },
+  { city: 'Shanghai', timeZone: 'Asia/Shanghai', latitude: 31.23, longitude: 121.47, deptId: 101 },
+  { city: 'Los Angeles', timeZone: 'America/Los_Angeles', latitude: 34.05, longitude: -118.24, deptId: 100 },
+  { city: 'Rome', timeZone: 'Europe/Rome', latitude: 41.9, longitude: 12.5, deptId: 106 },
+  { city: 'Manila', timeZone: 'Asia/Manila', latitude: 14.6, longitude: 120.98, deptId: 108 },
+  { city: 'Sao Paulo', timeZone: 'America/Sao_Paulo', latitude: -23.55, longitude: -46.63, deptId: 100 },
+  { city: 'Warsaw', timeZone: 'Europe/Warsaw', latitude: 52.23, longitude: 21.01, deptId: 105 },
+  { city: 'Munich', timeZone: 'Europe/Berlin', latitude: 48.14, longitude: 11.58, deptId: 104 },
 ];
 const INVERTERS_PER_STATION = 4;
 const MARK = 'simulator';
@@ -50,7 +57,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
     const site = SITES[i % SITES.length];
     await db.execute(sql`
       insert into iot_station (station_name, station_address, dept_id, capacity, time_zone, latitude, longitude, status, remark, create_by)
-      values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${deptId}::int8, ${(INVERTERS_PER_STATION * 800) / 1000}, ${site.timeZone},
+      values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${counts.byOrganization ? site.deptId : deptId}::int8, ${(INVERTERS_PER_STATION * 800) / 1000}, ${site.timeZone},
         ${site.latitude}, ${site.longitude}, '2', ${MARK}, ${MARK})`);
   }
   stations = await rowsOf<StationSpec>(
@@ -59,6 +66,8 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
         where remark = ${MARK} and del_flag = '0' order by id limit ${stationCount}`,
   );
 
+  // A device belongs to its station's organization.
+  const deptOf = (stationId: number) => sql`(select dept_id from iot_station where id = ${stationId})`;
   const specs: DeviceSpec[] = [];
   for (let i = 0; i < counts.inverters; i++) {
     const id = simulatedId(1, i + 1);
@@ -66,21 +75,22 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
     const station = stations[Math.floor(i / INVERTERS_PER_STATION) % stations.length];
     await db.execute(sql`
       insert into iot_wn (wn_id, station_id, dept_id, power, wn_type, wn_model, serial_num, private_key, binding_time, create_by)
-      values (${id}, ${station.id}, ${deptId}::int8, ${towing4 ? 1600 : 800}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
+      values (${id}, ${station.id}, ${deptOf(station.id)}, ${towing4 ? 1600 : 800}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
         ${randomBytes(16).toString('hex')}, now(), ${MARK})
       on conflict (wn_id) where del_flag = '0' do nothing`);
-    const [row] = await rowsOf<{ key: string; power: number; station_id: number }>(
+    const [row] = await rowsOf<{ key: string; power: number; station_id: number; total: number | null }>(
       db,
-      sql`select private_key as key, power::float8 as power, station_id from iot_wn where wn_id = ${id} and del_flag = '0'`,
+      sql`select private_key as key, power::float8 as power, station_id, energy_total_wh as total from iot_wn where wn_id = ${id} and del_flag = '0'`,
     );
-    specs.push({ type: 'wn', id, key: row.key, station: stations.find((s) => s.id === row.station_id) ?? station, ratedPowerW: row.power, inputs: towing4 ? 4 : 2 });
+    const home = stations.find((s) => s.id === row.station_id) ?? station;
+    specs.push({ type: 'wn', id, key: row.key, station: home, ratedPowerW: row.power, inputs: towing4 ? 4 : 2, ...(row.total === null ? {} : { totalWh: row.total }) });
   }
   for (let i = 0; i < counts.batteries; i++) {
     const id = simulatedId(2, i + 1);
     const station = stations[i % stations.length];
     await db.execute(sql`
       insert into iot_battery (battery_id, battery_key, station_id, dept_id, power, capacity, serial_num, binding_time, create_by)
-      values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptId}::int8, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
+      values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptOf(station.id)}, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
       on conflict (battery_id) where del_flag = '0' do nothing`);
     const [row] = await rowsOf<{ key: string; capacity: number }>(
       db,
@@ -93,7 +103,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
     const station = stations[i % stations.length];
     await db.execute(sql`
       insert into iot_meter (meter_id, meter_key, station_id, dept_id, serial_num, meter_model, binding_time, create_by)
-      values (${id}, ${alnum(16)}, ${station.id}, ${deptId}::int8, ${`SN${id}`}, 'SIM-1P', now(), ${MARK})
+      values (${id}, ${alnum(16)}, ${station.id}, ${deptOf(station.id)}, ${`SN${id}`}, 'SIM-1P', now(), ${MARK})
       on conflict (meter_id) where del_flag = '0' do nothing`);
     const [row] = await rowsOf<{ key: string }>(db, sql`select meter_key as key from iot_meter where meter_id = ${id} and del_flag = '0'`);
     specs.push({ type: 'meter', id, key: row.key, station, ratedPowerW: INVERTERS_PER_STATION * 800 });

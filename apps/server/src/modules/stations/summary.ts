@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-handler.ts';
+import { sunElevation } from './sun.ts';
 
 /** A device that has sent nothing for this long is "not reporting" (reports come every 5 minutes by default). */
 export const REPORT_WINDOW = sql`interval '15 minutes'`;
@@ -11,17 +12,6 @@ const DAYLIGHT_ELEVATION_DEG = 10;
 const PEER_RATIO_LIMIT = 0.5;
 /** Peers are compared only once they have produced this much today (kWh/kWp): mornings are noise. */
 const PEER_MIN_YIELD = 0.2;
-
-/**
- * Solar elevation in degrees at the station now (declination and hour angle,
- * without the equation of time: good to a few degrees, enough to tell day
- * from night).
- */
-const elevation = (lat: SQL, lon: SQL) => {
-  const declination = sql`radians(23.44 * sin(radians(360.0 / 365 * (extract(doy from now() at time zone 'UTC') - 81))))`;
-  const hourAngle = sql`radians(15 * (extract(hour from now() at time zone 'UTC') + extract(minute from now() at time zone 'UTC') / 60.0 + ${lon} / 15 - 12))`;
-  return sql`degrees(asin(least(1, greatest(-1, sin(radians(${lat})) * sin(${declination}) + cos(radians(${lat})) * cos(${declination}) * cos(${hourAngle})))))`;
-};
 
 /**
  * Recomputes the summary rows (`iot_station_summary`) of the given stations,
@@ -62,7 +52,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
         coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data, e.day_wh, e.month_wh, e.total_wh,
         case when st.status <> '2' then '3' when coalesce(dev.reporting, 0) > 0 then '0' when coalesce(dev.online, 0) > 0 then '1' else '2' end as system_status,
         case when st.capacity > 0 then e.day_wh / 1000 / st.capacity end as yield,
-        coalesce(${elevation(sql`st.latitude`, sql`st.longitude`)} > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
+        coalesce(${sunElevation(sql`st.latitude`, sql`st.longitude`, sql`now()`)} > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
       from st left join dev on dev.station_id = st.id join energy e on e.id = st.id
     ),
     peers as (
