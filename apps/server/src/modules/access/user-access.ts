@@ -16,18 +16,33 @@ const holdsAdmin = sql<boolean>`exists (select 1 from sys_user_role ur join sys_
   where ur.user_id = sys_user.user_id and r.role_key = ${SUPER_ADMIN_ROLE} and r.del_flag = '0')`;
 
 /**
+ * The user holds a live role the caller could not grant (see canGrant): whoever
+ * controls the account would gain rights the caller cannot hand out.
+ */
+function holdsUngrantable(caller: LoginUser) {
+  if (caller.isAdmin) return sql<boolean>`false`;
+  const own = caller.roles.map((r) => r.roleId);
+  const notOwn = own.length ? sql`r.role_id not in (${sql.join(own.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  return sql<boolean>`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+    where ur.user_id = sys_user.user_id and r.del_flag = '0' and ${notOwn})`;
+}
+
+/**
  * Users the caller may act on: live, inside their data scope (else 404, as if
- * absent), and, unless the caller is an administrator, not administrators themselves.
+ * absent), and, unless the caller is an administrator, holding no role the
+ * caller could not grant (an administrator placed in a dealer's company, a
+ * platform user there): resetting their password would take their rights over.
  */
 export async function usersInReach(db: Db, req: FastifyRequest, userIds: number[]) {
   const caller = currentUser(req);
   const ids = [...new Set(userIds)];
   const rows = await db
-    .select({ userId: sysUser.userId, userName: sysUser.userName, password: sysUser.password, isAdmin: holdsAdmin })
+    .select({ userId: sysUser.userId, userName: sysUser.userName, password: sysUser.password, isAdmin: holdsAdmin, outranks: holdsUngrantable(caller) })
     .from(sysUser)
     .where(and(inArray(sysUser.userId, ids), eq(sysUser.delFlag, '0'), userScope(caller)));
   if (rows.length !== ids.length) throw notFound();
   if (!caller.isAdmin && rows.some((r) => r.isAdmin)) throw forbidden('user.adminProtected');
+  if (rows.some((r) => r.outranks)) throw forbidden('user.outranksCaller');
   return rows;
 }
 

@@ -39,17 +39,18 @@ describe('no one widens their own rights', () => {
     expect(body.roles.map((r: { roleKey: string }) => r.roleKey)).toEqual(['agencyUser']);
   });
 
-  it('keeps roles the editor cannot grant instead of dropping or adding them', async () => {
-    const target = await userWithRoles(t, 'mixed', [Role.sysUser, Role.agencyUser], Dept.solarTech);
+  it('grants and revokes only roles the editor holds, on users holding nothing more', async () => {
+    const target = await userWithRoles(t, 'mixed', [Role.agencyUser], Dept.solarTech);
     const put = (roleIds: number[]) => json(t, dealer.token, { method: 'PUT', url: '/cniotapi/system/user/authRole', payload: { userId: target.userId, roleIds } });
     expect((await put([])).body.code).toBe(200);
-    expect(await rolesOf(target.userId)).toEqual([Role.sysUser]);
+    expect(await rolesOf(target.userId)).toEqual([]);
     expect((await put([Role.admin])).status).toBe(403);
-    expect((await put([Role.agencyUser, Role.sysUser])).body.code).toBe(200);
-    expect(await rolesOf(target.userId)).toEqual([Role.sysUser, Role.agencyUser]);
+    expect((await put([Role.sysUser])).status).toBe(403);
+    expect((await put([Role.agencyUser])).body.code).toBe(200);
+    expect(await rolesOf(target.userId)).toEqual([Role.agencyUser]);
     const viaEdit = await json(t, dealer.token, { method: 'PUT', url: '/cniotapi/system/user', payload: { userId: target.userId, nickName: 'Mixed', roleIds: [Role.admin] } });
     expect(viaEdit.status).toBe(403);
-    expect(await rolesOf(target.userId)).toEqual([Role.sysUser, Role.agencyUser]);
+    expect(await rolesOf(target.userId)).toEqual([Role.agencyUser]);
     const edited = await rowsOf<{ nick_name: string }>(t.app.db, sql`select nick_name from sys_user where user_id = ${target.userId}`);
     expect(edited[0].nick_name).toBe('mixed');
   });
