@@ -14,8 +14,27 @@ const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'below
 /** Worst first on the map: offline, not reporting, producing, under construction. */
 const severity = sql`case system_status when '2' then 4 when '1' then 3 when '0' then 2 else 1 end`;
 const statusOf = sql`(array['3', '0', '1', '2'])[max(${severity})]`;
-/** Grid cells of this many degrees when the fleet is too large to draw station by station. */
+/** Grid cells of 1° when the fleet is too large to draw station by station, 5° when even those are too many. */
 const CELL_DEG = 1;
+const COARSE_DEG = 5;
+const SEVERITY: Record<Status, number> = { '3': 1, '0': 2, '1': 3, '2': 4 };
+
+type Point = FleetDashboard['map'][number];
+/** Cells of `deg` degrees over finer ones: stations added up, the worst status kept. */
+function coarsen(points: Point[], deg: number): Point[] {
+  const cells = new Map<string, Point>();
+  for (const p of points) {
+    const latitude = Math.round(p.latitude / deg) * deg;
+    const longitude = Math.round(p.longitude / deg) * deg;
+    const cell = cells.get(`${latitude}:${longitude}`);
+    if (!cell) cells.set(`${latitude}:${longitude}`, { ...p, latitude, longitude });
+    else {
+      cell.stations += p.stations;
+      if (SEVERITY[p.status] > SEVERITY[cell.status]) cell.status = p.status;
+    }
+  }
+  return [...cells.values()];
+}
 
 /**
  * `GET /iot/dashboard`: the fleet the caller sees, from the station summary
@@ -61,6 +80,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
               where s.latitude is not null and s.longitude is not null and ${scope}
               group by 1, 2`,
     );
+    const points = map.map((p) => ({ latitude: Number(p.lat), longitude: Number(p.lon), stations: Number(p.n), status: p.status, stationId: p.id, stationName: p.name }));
     const answer: FleetDashboard = {
       refreshedAt: t.refreshed ? new Date(t.refreshed).toISOString() : null,
       powerW: Number(t.power),
@@ -81,7 +101,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         peerRatio: a.reason === 3 ? a.ratio : null,
         lastDataTime: a.last ? new Date(a.last).toISOString() : null,
       })),
-      map: map.map((p) => ({ latitude: Number(p.lat), longitude: Number(p.lon), stations: Number(p.n), status: p.status, stationId: p.id, stationName: p.name })),
+      map: points.length > MAP_POINT_LIMIT ? coarsen(points, COARSE_DEG) : points,
     };
     return ok(req, answer);
   });
