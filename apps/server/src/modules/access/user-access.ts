@@ -10,6 +10,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { mergeGrant } from './grant.ts';
 
 export const userScope = (user: LoginUser) => dataScopeCondition(user, { dept: sysUser.deptId, user: sysUser.userId });
+/** Administrators and holders of a data scope "all" role: platform-wide settings are theirs. */
+export const seesEverything = (user: LoginUser) => userScope(user) === undefined;
 
 // sys_user spelled out: drizzle leaves select-list columns unqualified, and ur.user_id would shadow it.
 const holdsAdmin = sql<boolean>`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id

@@ -27,6 +27,7 @@ const KEYS = {
 };
 
 export type ConfigKey = keyof typeof KEYS;
+export const isServerKey = (key: string) => Object.hasOwn(KEYS, key);
 export type ConfigValue<K extends ConfigKey> = ReturnType<(typeof KEYS)[K]>;
 
 /**

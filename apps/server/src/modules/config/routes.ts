@@ -9,8 +9,9 @@ import { sysConfig } from '../../db/schema/config.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
-import { PUBLIC } from '../../plugins/auth.ts';
+import { currentUser, PUBLIC } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
+import { assertMayChange } from './platform-keys.ts';
 
 const TITLE = 'Parameter';
 
@@ -56,30 +57,27 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
 
   manifestCrud(app, configManifest, {
     table: sysConfig,
-    async beforeWrite(data, { tx, mode }) {
+    async beforeWrite(data, { req, tx, mode }) {
       const key = String(data.configKey);
+      const [old] = mode === 'update' ? await tx.select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1) : [];
+      assertMayChange(currentUser(req), [{ configKey: key, configType: data.configType }, ...(old ? [old] : [])]);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(sysConfig)
         .where(and(eq(sysConfig.configKey, key), mode === 'update' ? ne(sysConfig.configId, Number(data.configId)) : undefined));
       if (n > 0) throw conflict('config.keyExists', { key });
-      if (mode === 'update') {
-        // Server code reads built-in keys by name: renaming one (or un-marking it, then deleting it)
-        // would silently put its default back in force.
-        const [old] = await tx.select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1);
-        if (old?.configType === 'Y') {
-          if (old.configKey !== key) throw badRequest('config.builtInKey', { key: old.configKey });
-          return { ...data, configType: 'Y' };
-        }
+      // Server code reads built-in keys by name: renaming one (or un-marking it, then deleting it)
+      // would silently put its default back in force.
+      if (old?.configType === 'Y') {
+        if (old.configKey !== key) throw badRequest('config.builtInKey', { key: old.configKey });
+        return { ...data, configType: 'Y' };
       }
     },
-    async beforeDelete(ids, { tx }) {
-      const [builtIn] = await tx
-        .select({ key: sysConfig.configKey })
-        .from(sysConfig)
-        .where(and(inArray(sysConfig.configId, ids), eq(sysConfig.configType, 'Y')))
-        .limit(1);
-      if (builtIn) throw badRequest('config.builtIn', { key: builtIn.key });
+    async beforeDelete(ids, { req, tx }) {
+      const rows = await tx.select({ configKey: sysConfig.configKey, configType: sysConfig.configType }).from(sysConfig).where(inArray(sysConfig.configId, ids));
+      assertMayChange(currentUser(req), rows);
+      const builtIn = rows.find((r) => r.configType === 'Y');
+      if (builtIn) throw badRequest('config.builtIn', { key: builtIn.configKey });
     },
   });
 };
