@@ -44,7 +44,8 @@ export const stationManifest = defineManifest({
   fields: {
     id: { list: { width: 80 }, sort: true },
     stationName: { schema: z.string().trim().min(1, 'validation.stationName').max(128), list: { width: 180 }, search: 'like', form: true, sort: true, export: 28 },
-    deptId: { schema: entityId.nullish(), search: 'eq', searchSchema: idSearch, form: { widget: 'companyTree' } },
+    /** Set on creation; afterwards a station changes organization only by a transfer, which moves its devices and is recorded. */
+    deptId: { schema: entityId.nullish(), search: 'eq', searchSchema: idSearch, form: { widget: 'companyTree', createOnly: true } },
     companyName: { list: { ellipsis: true }, export: 24 },
     status: { schema: stationStatus.default('0'), dict: 'iot_station_status', list: true, search: 'eq', form: true, sort: true, export: 14 },
     systemStatus: { dict: 'iot_station_system_status', list: true, search: 'eq', searchSchema: systemStatus, export: 14 },

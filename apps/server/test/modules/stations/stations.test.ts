@@ -89,6 +89,9 @@ describe('stations', () => {
     const edit = await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id, stationName: 'Renamed', capacity: 5 } });
     expect(edit.body.code).toBe(200);
     expect((await get(t, admin, `/iot/station/${id}`)).body.data).toMatchObject({ stationName: 'Renamed', timeZone: 'Asia/Shanghai', offset: '+08:00' });
+    // The organization changes only by a transfer (which moves the devices and is recorded), never by an edit.
+    await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id, stationName: 'Renamed', deptId: Dept.sunline } });
+    expect((await get(t, admin, `/iot/station/${id}`)).body.data.deptId).toBe(100);
     await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id, stationName: 'Renamed', timeZone: 'asia/kolkata' } });
     expect((await get(t, admin, `/iot/station/${id}`)).body.data).toMatchObject({ timeZone: 'Asia/Calcutta', offset: '+05:30' });
   });
