@@ -1,15 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginLogManifest } from '@cniot/contract/auth';
 import { Perm } from '@cniot/contract/permissions';
-import { sysLogininfor } from '../../db/schema/system.ts';
+import { sysLogininfor, sysUser } from '../../db/schema/system.ts';
+import type { LoginUser } from '../../lib/session.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { resetBucket } from '../../lib/rate.ts';
 import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { unknownNameBucket } from '../auth/credentials.ts';
+import { byUserNameInScope } from '../access/log-scope.ts';
+import { seesEverything, userScope } from '../access/user-access.ts';
 
 const TITLE = 'Login log';
 
@@ -18,10 +22,11 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const t = sysLogininfor;
 
-  manifestCrud(app, loginLogManifest, { table: t, without: ['get'] });
+  const scope = (user: LoginUser) => byUserNameInScope(user, t.userName);
+  manifestCrud(app, loginLogManifest, { table: t, without: ['get'], scope });
 
   api.delete('/monitor/logininfor/clean', { config: { permission: Perm.logininfor.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => {
-    await app.db.delete(t);
+    await app.db.delete(t).where(scope(currentUser(req)));
     return ok(req);
   });
 
@@ -30,8 +35,13 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: z.object({ userName: z.string().min(1).max(128) }) }, config: { permission: Perm.logininfor.unlock } },
     async (req) => {
       const name = req.params.userName;
-      await app.db.execute(sql`update sys_user set failed_logins = 0, locked_until = null where lower(user_name) = lower(${name}) and del_flag = '0'`);
-      await resetBucket(app.db, unknownNameBucket(name));
+      const caller = currentUser(req);
+      await app.db
+        .update(sysUser)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(and(sql`lower(${sysUser.userName}) = lower(${name})`, eq(sysUser.delFlag, '0'), userScope(caller)));
+      // Counts of unknown names hold for the whole platform.
+      if (seesEverything(caller)) await resetBucket(app.db, unknownNameBucket(name));
       return ok(req);
     },
   );

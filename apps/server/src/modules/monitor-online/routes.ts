@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,10 @@ import { notFound } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { endSession } from '../../lib/session.ts';
+import type { LoginUser } from '../../lib/session.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
+import { byUserIdInScope } from '../access/log-scope.ts';
 
 /** A session counts as online until it has been idle longer than its own limit. */
 const live = sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`;
@@ -20,6 +23,7 @@ const live = sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval 
  */
 export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const scope = (user: LoginUser) => byUserIdInScope(user, sysSession.userId);
 
   // Sessions are not records: no detail, and a force logout names a token hash, not numeric ids.
   manifestCrud(app, onlineManifest, {
@@ -27,6 +31,7 @@ export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
     columns: { tokenId: sysSession.tokenHash },
     hidden: ['tokenHash', 'userId', 'idleMs'],
     filters: () => [live],
+    scope,
     without: ['get', 'remove'],
   });
 
@@ -37,7 +42,10 @@ export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: Perm.online.forceLogout, operLog: { title: 'Online users', businessType: BusinessType.FORCE } },
     },
     async (req) => {
-      const [found] = await app.db.select({ t: sysSession.tokenHash }).from(sysSession).where(eq(sysSession.tokenHash, req.params.tokenId));
+      const [found] = await app.db
+        .select({ t: sysSession.tokenHash })
+        .from(sysSession)
+        .where(and(eq(sysSession.tokenHash, req.params.tokenId), scope(currentUser(req))));
       if (!found) throw notFound();
       await endSession(app.db, req.params.tokenId);
       return ok(req);
