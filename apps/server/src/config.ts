@@ -13,7 +13,7 @@ const port = z.coerce
 
 const envSchema = z.object({
   PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -23,6 +23,7 @@ const envSchema = z.object({
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
   MQTT_AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   DEMO: onOff.optional(),
+  DEMO_FORCE: onOff.default(false),
   CAPTCHA: onOff.default(true),
   ADMIN_PASSWORD: z.string().min(5, 'must be 5 to 20 characters').max(20, 'must be 5 to 20 characters').optional(),
   TRUST_PROXY: z
@@ -34,6 +35,7 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Address to listen on: loopback while the demo's known passwords exist, unless HOST says otherwise. */
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -70,16 +72,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  if (demo && e.DATABASE_URL && !e.DEMO_FORCE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO=on with DATABASE_URL would add the demo accounts, whose passwords are published, to that database; set DEMO_FORCE=on to do it anyway',
+    );
+  }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     mqttPort: e.MQTT_PORT,
     mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     mqttAuthSecret: e.MQTT_AUTH_SECRET,
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     captcha: e.CAPTCHA,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

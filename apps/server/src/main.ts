@@ -40,6 +40,7 @@ async function main() {
   if (!config.databaseUrl && config.demo) {
     console.log(`  Demo sign-in: admin / admin123${DEMO_USERS.map((u) => `, ${u.userName} / ${u.password}`).join('')}`);
   }
+  if (config.demo && config.host === '127.0.0.1') console.log('  Listening on 127.0.0.1 only: the demo passwords are published (HOST=0.0.0.0 opens it to the network)');
   console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
   console.log(`  MQTT: ${config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
 

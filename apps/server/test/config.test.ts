@@ -13,9 +13,18 @@ describe('loadConfig', () => {
     expect(c.captcha).toBe(true);
   });
 
-  it('turns the demo off by default on an external database', () => {
+  it('turns the demo off by default on an external database, and seeds it there only when forced', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO: 'on' }).demo).toBe(true);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO: 'on' })).toThrow(/DEMO=on with DATABASE_URL .*set DEMO_FORCE=on/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO: 'on', DEMO_FORCE: 'on' }).demo).toBe(true);
+  });
+
+  it('listens on loopback only while the demo accounts exist, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: 'off' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::', DEMO: 'off' }).host).toBe('::');
   });
 
   it('trusts no proxy unless told which', () => {

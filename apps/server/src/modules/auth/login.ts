@@ -11,6 +11,7 @@ import { checkImageCaptcha, checkSlider } from './captcha.ts';
 import { clientOf } from './client-info.ts';
 import { checkPassword, checkPhone, type Account } from './credentials.ts';
 import { recordLogin } from './login-record.ts';
+import { assertNotPublishedRemotely } from './published-password.ts';
 
 /** Failed sign-ins one address may make in the window, across all accounts (password guessing over many names). */
 export const IP_FAILURES = { max: 30, windowMs: 15 * 60_000 } as const;
@@ -34,7 +35,9 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest, bo
     const flags = await captchaFlags(app);
     if (flags.captchaEnabled) await checkImageCaptcha(db, body.uuid, body.code);
     if (flags.sliderEnabled) await checkSlider(db, body.verifyData);
-    return await checkPassword(db, body.username, body.password);
+    const account = await checkPassword(db, body.username, body.password);
+    assertNotPublishedRemotely(req, account.userName, body.password);
+    return account;
   } catch (err) {
     if (err instanceof AppError) {
       await recordLogin(db, req, body.type === 'phone' ? body.phoneNumber : body.username, false, err.key, err.params);
