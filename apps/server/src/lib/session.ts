@@ -24,6 +24,9 @@ export interface LoginUser {
   isAdmin: boolean;
 }
 
+/** However busy, a session ends this long after sign-in: a remember-me session would otherwise slide forever. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+
 /** Last-access writes are skipped within this window: idle expiry stays accurate to a minute at a fraction of the writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -58,6 +61,7 @@ interface SessionRow {
   user_id: number;
   idle_ms: number;
   idle_for_ms: number;
+  too_old: boolean;
   version: number;
 }
 
@@ -84,11 +88,12 @@ const GRANT_CACHE_MAX = 10_000;
 export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await rowsOf<SessionRow>(db, sql`
-    select s.user_id, s.idle_ms, (extract(epoch from (now() - s.last_access_time)) * 1000)::int as idle_for_ms, v.version
+    select s.user_id, s.idle_ms, (extract(epoch from (now() - s.last_access_time)) * 1000)::int as idle_for_ms,
+      s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond' as too_old, v.version
     from sys_session s cross join sys_auth_version v
     where s.token_hash = ${tokenHash}`);
   if (!row) return null;
-  if (row.idle_for_ms > row.idle_ms) {
+  if (row.idle_for_ms > row.idle_ms || row.too_old) {
     grants.delete(tokenHash);
     await endSession(db, tokenHash);
     return null;

@@ -8,14 +8,16 @@ import { sysSession } from '../../db/schema/system.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
-import { endSession } from '../../lib/session.ts';
-import type { LoginUser } from '../../lib/session.ts';
+import { endSession, SESSION_MAX_AGE_MS, type LoginUser } from '../../lib/session.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { byUserIdInScope } from '../access/log-scope.ts';
 
-/** A session counts as online until it has been idle longer than its own limit. */
-const live = sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`;
+/** A session counts as online until it has been idle longer than its own limit, or reaches the age every session ends at. */
+const live = and(
+  sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`,
+  sql`${sysSession.loginTime} > now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
+);
 
 /**
  * Online users from sys_session. A session is named by its token hash

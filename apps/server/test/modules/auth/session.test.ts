@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
 import { hashToken } from '../../../src/lib/session.ts';
+import { cleanupExpired } from '../../../src/modules/auth/cleanup.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { addUser, adminToken } from './fixtures.ts';
 
@@ -37,6 +38,23 @@ describe('idle expiry', () => {
     expect((await getInfo(token)).statusCode).toBe(200);
     await idleFor(token, 8 * 24 * 60);
     expect((await getInfo(token)).statusCode).toBe(401);
+  });
+
+  it('ends a remember-me session 30 days after sign-in however busy it is', async () => {
+    const signedInDaysAgo = (token: string, days: number) =>
+      t.app.db.execute(sql`update sys_session set login_time = now() - make_interval(days => ${days}), last_access_time = now() where token_hash = ${hashToken(token)}`);
+    const [token, other] = [await signIn(true), await signIn(true)];
+    await signedInDaysAgo(token, 29);
+    expect((await getInfo(token)).statusCode).toBe(200);
+    await signedInDaysAgo(token, 31);
+    const online = (await t.call(admin, { url: '/cniotapi/monitor/online/list?pageSize=100' })).json().rows as { tokenId: string }[];
+    expect(online.map((r) => r.tokenId)).not.toContain(hashToken(token));
+    expect((await getInfo(token)).statusCode).toBe(401);
+
+    await signedInDaysAgo(other, 31);
+    await cleanupExpired(t.app.db);
+    const left = await rowsOf(t.app.db, sql`select 1 from sys_session where token_hash = ${hashToken(other)}`);
+    expect(left).toEqual([]);
   });
 });
 
