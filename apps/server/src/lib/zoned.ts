@@ -19,6 +19,7 @@ export interface LocalParts {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const QUARTER_MS = 15 * 60_000;
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -79,10 +80,26 @@ export function localIso(ts: number, zone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${formatOffset(Math.round(offsetMs(ts, zone) / 60_000))}`;
 }
 
-/** `HH:mm` on the zone's clock. */
-export function localClock(ts: number, zone: string): string {
-  const p = localParts(ts, zone);
-  return `${pad(p.hour)}:${pad(p.minute)}`;
+/**
+ * Every `stepMs` from `start` to `end` with its local ISO time and clock,
+ * reading the zone once per quarter hour: clocks change only on a quarter
+ * hour of UTC, so the points inside one share its offset.
+ */
+export function localSteps(start: number, end: number, stepMs: number, zone: string): { t: number; iso: string; clock: string }[] {
+  const out: { t: number; iso: string; clock: string }[] = [];
+  let block = Number.NaN;
+  let shift = 0;
+  let offset = '';
+  for (let t = start; t < end; t += stepMs) {
+    if (t - (t % QUARTER_MS) !== block) {
+      block = t - (t % QUARTER_MS);
+      shift = offsetMs(block, zone);
+      offset = formatOffset(Math.round(shift / 60_000));
+    }
+    const wall = new Date(t + shift).toISOString();
+    out.push({ t, iso: `${wall.slice(0, 19)}${offset}`, clock: wall.slice(11, 16) });
+  }
+  return out;
 }
 
 /** The instants a local calendar day starts and ends (23, 24 or 25 hours apart). */

@@ -6,7 +6,7 @@ import { stationDayQuery, stationMonthQuery, stationYearQuery, type EnergySeries
 import { StationPerm } from '@cniot/contract/station-permissions';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
-import { dayBounds, daysOfMonth, localClock, localDate, localIso, zonedInstant } from '../../lib/zoned.ts';
+import { dayBounds, daysOfMonth, localDate, localIso, localSteps, zonedInstant } from '../../lib/zoned.ts';
 import { visibleStation, type StationRef } from './station-access.ts';
 
 const HOUR_MS = 3_600_000;
@@ -41,8 +41,7 @@ async function dayData(db: Db, s: StationRef, date: string): Promise<EnergySerie
         where station_id = ${s.id} and hour_start >= to_timestamp(${start / 1000}) and hour_start < to_timestamp(${end / 1000})`,
   );
   const byHour = new Map(rows.map((r) => [r.h, r.wh]));
-  const bars = [];
-  for (let t = start; t < end; t += HOUR_MS) bars.push({ start: localIso(t, s.timeZone), label: localClock(t, s.timeZone), energyWh: byHour.get(t) ?? 0 });
+  const bars = localSteps(start, end, HOUR_MS, s.timeZone).map((p) => ({ start: p.iso, label: p.clock, energyWh: byHour.get(p.t) ?? 0 }));
   return series(s, 'hour', date, bars);
 }
 
@@ -89,8 +88,7 @@ async function powerData(db: Db, s: StationRef, date: string): Promise<PowerSeri
         group by x.k`,
   );
   const byPoint = new Map(rows.map((r) => [r.t, r.w]));
-  const points = [];
-  for (let t = start; t < end; t += POINT_MS) points.push({ time: localIso(t, s.timeZone), label: localClock(t, s.timeZone), powerW: byPoint.get(t) ?? null });
+  const points = localSteps(start, end, POINT_MS, s.timeZone).map((p) => ({ time: p.iso, label: p.clock, powerW: byPoint.get(p.t) ?? null }));
   return { stationId: s.id, timeZone: s.timeZone, date, intervalMinutes: 5, points };
 }
 
