@@ -30,7 +30,8 @@ export async function recomputeStationEnergy(tx: Db, stationId: number): Promise
     return { devices: 0 };
   }
   const ids = sql`(select json_array_elements_text(${jsonParam(devices)}))`;
-  // Ingest locks device rows first: holding them keeps new readings out until the new zone is committed.
+  // Ingest locks device rows first: holding them makes batches arriving meanwhile wait for the new zone. A batch
+  // already waiting read the old zone before it waited, so its few minutes of energy keep the old zone's days.
   await tx.execute(sql`select 1 from iot_wn where wn_id in ${ids} and del_flag = '0' order by wn_id for update`);
   await tx.execute(sql`
     create temp table energy_replay on commit drop as

@@ -19,7 +19,7 @@ export const stations = {
         imgUrl: 'Bild', userType: 'Benutzertyp', roleType: 'Rollentyp', owner: 'Eigentümer', member: 'Mitglied', userNickName: 'Spitzname des Benutzers', userEmail: 'E-Mail des Benutzers',
         creatorEmail: 'E-Mail des Erstellers', createType: 'Erstellt als', stationSort: 'Reihenfolge', favorite: 'Favorit', remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
       },
-      actions: { detail: 'Details', transfer: 'Übertragen', favorite: 'Zu Favoriten', unfavorite: 'Aus Favoriten entfernen', bind: 'Geräte zuordnen', layout: 'Layout' },
+      actions: { schedule: 'Zeitschaltung', detail: 'Details', transfer: 'Übertragen', favorite: 'Zu Favoriten', unfavorite: 'Aus Favoriten entfernen', bind: 'Geräte zuordnen', layout: 'Layout' },
       confirm: {
         timeZone: 'Eine neue Zeitzone bucht alle Erzeugungsdaten dieser Anlage in der neuen Zone neu. Fortfahren?',
         remove: 'Anlage „{name}“ löschen?',
@@ -30,7 +30,7 @@ export const stations = {
         meters: 'Stromzähler', energy: 'Erzeugung', day: 'Tag', month: 'Monat', year: 'Jahr', total: 'Gesamt', power: 'Leistungskurve', pvInput: 'PV-Eingang',
         zoneAxis: 'Zeit ({zone})', layout: 'Modul-Layout', noLayout: 'Noch kein Layout',
       },
-      transfer: { deptId: 'Neue Organisation', remark: 'Grund' },
+      transfer: { title: 'Anlage übertragen', explain: 'Die Anlage geht mit ihren Geräten, Zeitschaltungen und ihrer Erzeugungshistorie an die gewählte Organisation über; die Übertragung wird protokolliert.', deptId: 'Neue Organisation', remark: 'Grund' },
     },
     stationLayout: {
       title: 'Modul-Layout',
@@ -41,7 +41,7 @@ export const stations = {
       actions: { addRow: 'Zeile hinzufügen', deleteRow: 'Zeile löschen', addColumn: 'Spalte hinzufügen', deleteColumn: 'Spalte löschen' },
     },
     timeZone: { title: 'Zeitzone', fields: { zoneName: 'Zeitzone', offset: 'UTC-Versatz', offsetMinutes: 'UTC-Versatz (Minuten)', label: 'Name', language: 'Sprache' } },
-    stationFavorite: { title: 'favorisierte Anlage', fields: { ...plant, updateTime: 'Markiert' } },
+    stationFavorite: { title: 'favorisierte Anlage', fields: { ...plant, updateTime: 'Markiert' }, actions: { unfavorite: 'Aus Favoriten entfernen' } },
     dealerFavorite: {
       title: 'Händler-Favorit',
       fields: { ...plant, userName: 'Konto', nickName: 'Spitzname', deptId: 'Firma', userDeptName: 'Firma des Benutzers', status: 'Status', updateTime: 'Geändert' },

@@ -19,7 +19,7 @@ export const stations = {
         imgUrl: 'Image', userType: 'User type', roleType: 'Role type', owner: 'Owner', member: 'Member', userNickName: 'User nickname', userEmail: 'User e-mail',
         creatorEmail: 'Creator e-mail', createType: 'Created as', stationSort: 'Order', favorite: 'Favorite', remark: 'Remark', createBy: 'Created by', createTime: 'Created',
       },
-      actions: { detail: 'Detail', transfer: 'Transfer', favorite: 'Add to favorites', unfavorite: 'Remove from favorites', bind: 'Bind devices', layout: 'Layout' },
+      actions: { schedule: 'Scheduled power', detail: 'Detail', transfer: 'Transfer', favorite: 'Add to favorites', unfavorite: 'Remove from favorites', bind: 'Bind devices', layout: 'Layout' },
       confirm: {
         timeZone: 'Changing the time zone re-books all generation data of this power station in the new zone. Continue?',
         remove: 'Delete the power station "{name}"?',
@@ -30,7 +30,7 @@ export const stations = {
         meters: 'Electricity meters', energy: 'Generation', day: 'Day', month: 'Month', year: 'Year', total: 'Total', power: 'Power curve', pvInput: 'PV input',
         zoneAxis: 'Time ({zone})', layout: 'Component layout', noLayout: 'No layout yet',
       },
-      transfer: { deptId: 'New organization', remark: 'Reason' },
+      transfer: { title: 'Transfer power station', explain: 'The power station moves with its devices, schedules and generation history to the organization you choose; the move is recorded.', deptId: 'New organization', remark: 'Reason' },
     },
     stationLayout: {
       title: 'component layout',
@@ -41,7 +41,7 @@ export const stations = {
       actions: { addRow: 'Add row', deleteRow: 'Delete row', addColumn: 'Add column', deleteColumn: 'Delete column' },
     },
     timeZone: { title: 'time zone', fields: { zoneName: 'Time zone', offset: 'UTC offset', offsetMinutes: 'UTC offset (minutes)', label: 'Name', language: 'Language' } },
-    stationFavorite: { title: 'favorite plant', fields: { ...plant, updateTime: 'Starred' } },
+    stationFavorite: { title: 'favorite plant', fields: { ...plant, updateTime: 'Starred' }, actions: { unfavorite: 'Remove from favorites' } },
     dealerFavorite: {
       title: 'dealer favorite plant',
       fields: { ...plant, userName: 'Account', nickName: 'Nickname', deptId: 'Company', userDeptName: 'User company', status: 'Status', updateTime: 'Changed' },

@@ -19,7 +19,7 @@ export const stations = {
         imgUrl: 'Zdjęcie', userType: 'Typ użytkownika', roleType: 'Typ roli', owner: 'Właściciel', member: 'Członek', userNickName: 'Pseudonim użytkownika', userEmail: 'E-mail użytkownika',
         creatorEmail: 'E-mail twórcy', createType: 'Utworzono jako', stationSort: 'Kolejność', favorite: 'Ulubiona', remark: 'Uwagi', createBy: 'Utworzył', createTime: 'Utworzono',
       },
-      actions: { detail: 'Szczegóły', transfer: 'Przenieś', favorite: 'Dodaj do ulubionych', unfavorite: 'Usuń z ulubionych', bind: 'Przypisz urządzenia', layout: 'Układ' },
+      actions: { schedule: 'Harmonogram zasilania', detail: 'Szczegóły', transfer: 'Przenieś', favorite: 'Dodaj do ulubionych', unfavorite: 'Usuń z ulubionych', bind: 'Przypisz urządzenia', layout: 'Układ' },
       confirm: {
         timeZone: 'Zmiana strefy czasowej przeliczy wszystkie dane produkcji tej elektrowni w nowej strefie. Kontynuować?',
         remove: 'Usunąć elektrownię „{name}”?',
@@ -30,7 +30,7 @@ export const stations = {
         meters: 'Liczniki energii', energy: 'Produkcja', day: 'Dzień', month: 'Miesiąc', year: 'Rok', total: 'Łącznie', power: 'Krzywa mocy', pvInput: 'Wejście PV',
         zoneAxis: 'Czas ({zone})', layout: 'Układ paneli', noLayout: 'Brak układu',
       },
-      transfer: { deptId: 'Nowa organizacja', remark: 'Powód' },
+      transfer: { title: 'Przenieś elektrownię', explain: 'Elektrownia zostanie przeniesiona wraz z urządzeniami, harmonogramami i historią produkcji do wybranej organizacji; przeniesienie zostanie zapisane.', deptId: 'Nowa organizacja', remark: 'Powód' },
     },
     stationLayout: {
       title: 'układ paneli',
@@ -41,7 +41,7 @@ export const stations = {
       actions: { addRow: 'Dodaj wiersz', deleteRow: 'Usuń wiersz', addColumn: 'Dodaj kolumnę', deleteColumn: 'Usuń kolumnę' },
     },
     timeZone: { title: 'strefa czasowa', fields: { zoneName: 'Strefa czasowa', offset: 'Przesunięcie UTC', offsetMinutes: 'Przesunięcie UTC (minuty)', label: 'Nazwa', language: 'Język' } },
-    stationFavorite: { title: 'ulubiona elektrownia', fields: { ...plant, updateTime: 'Oznaczono' } },
+    stationFavorite: { title: 'ulubiona elektrownia', fields: { ...plant, updateTime: 'Oznaczono' }, actions: { unfavorite: 'Usuń z ulubionych' } },
     dealerFavorite: {
       title: 'ulubiona elektrownia dealera',
       fields: { ...plant, userName: 'Konto', nickName: 'Pseudonim', deptId: 'Firma', userDeptName: 'Firma użytkownika', status: 'Status', updateTime: 'Zmieniono' },

@@ -19,7 +19,7 @@ export const stations = {
         imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
         creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
       },
-      actions: { detail: '详情', transfer: '转移', favorite: '收藏', unfavorite: '取消收藏', bind: '绑定设备', layout: '布局' },
+      actions: { schedule: '定时开关机', detail: '详情', transfer: '转移', favorite: '收藏', unfavorite: '取消收藏', bind: '绑定设备', layout: '布局' },
       confirm: {
         timeZone: '修改时区会按新时区重新统计本电站的全部发电数据，是否继续？',
         remove: '确定删除电站“{name}”吗？',
@@ -30,7 +30,7 @@ export const stations = {
         meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
         zoneAxis: '时间（{zone}）', layout: '组件布局', noLayout: '尚无布局',
       },
-      transfer: { deptId: '新组织', remark: '原因' },
+      transfer: { title: '转移电站', explain: '电站将连同其设备、定时计划和发电历史一起转移到所选组织，并记录本次转移。', deptId: '新组织', remark: '原因' },
     },
     stationLayout: {
       title: '组件布局',
@@ -41,7 +41,7 @@ export const stations = {
       actions: { addRow: '增加行', deleteRow: '删除行', addColumn: '增加列', deleteColumn: '删除列' },
     },
     timeZone: { title: '时区', fields: { zoneName: '时区', offset: 'UTC 偏移', offsetMinutes: 'UTC 偏移（分钟）', label: '名称', language: '语言' } },
-    stationFavorite: { title: '收藏电站', fields: { ...plant, updateTime: '收藏时间' } },
+    stationFavorite: { title: '收藏电站', fields: { ...plant, updateTime: '收藏时间' }, actions: { unfavorite: '取消收藏' } },
     dealerFavorite: {
       title: '经销商收藏电站',
       fields: { ...plant, userName: '账号', nickName: '昵称', deptId: '公司', userDeptName: '用户所属公司', status: '状态', updateTime: '变更时间' },
