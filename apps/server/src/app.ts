@@ -13,6 +13,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { uploadedFilesPlugin } from './plugins/uploaded-files.ts';
 import { parseRuoyiForm } from './lib/ruoyi-params.ts';
 import { apiModules } from './modules/registry.ts';
 import type { Gateway } from './gateway/gateway.ts';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
     openapi: { info: { title: 'CNIoT Console API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
+  await app.register(securityHeadersPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { prefix: API_PREFIX });
@@ -71,15 +74,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   );
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  // nosniff: an uploaded file is served as the type its content was checked to be, never re-interpreted as HTML.
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => void res.header('x-content-type-options', 'nosniff'),
-  });
+  await app.register(uploadedFilesPlugin, { root: config.uploadDir });
   await registerConsole(app, config.webDist);
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
   return app;

@@ -27,7 +27,7 @@ describe('app shell', () => {
   });
 
   it('refuses a path traversal under /files/', async () => {
-    const res = await t.app.inject({ url: '/files/..%2F..%2Fetc%2Fpasswd' });
+    const res = await t.call(await t.login(), { url: '/files/..%2F..%2Fetc%2Fpasswd' });
     expect([403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('root:');
   });

@@ -20,7 +20,7 @@ describe('POST /common/upload', () => {
     expect(body.url).toBe(`http://localhost:80${body.fileName}`);
     const stored = path.join(t.config.uploadDir, body.fileName.replace('/files/', ''));
     expect(fs.readFileSync(stored).equals(PNG)).toBe(true);
-    const served = await t.app.inject({ url: body.fileName });
+    const served = await t.call(admin, { url: body.fileName });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });

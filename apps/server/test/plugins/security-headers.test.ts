@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp, withConsole: FastifyInstance, dist: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/cniotmgr/assets/index.js"></script>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'export {};');
+  withConsole = await buildApp({ config: { ...t.config, webDist: dist }, database: t.database });
+});
+afterAll(async () => {
+  await withConsole.close();
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const framingHeaders = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
+
+/** Issue 13, finding 9: nothing may frame the console or sniff an answer into another type. */
+describe('security headers', () => {
+  it('keep the console in its own window, running only its own scripts, with inline styles and any picture', async () => {
+    for (const url of ['/cniotmgr/', '/cniotmgr/system/user', '/cniotmgr/assets/index.js']) {
+      const res = await withConsole.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers, url).toMatchObject(framingHeaders);
+      const csp = String(res.headers['content-security-policy']);
+      for (const rule of ["frame-ancestors 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: http: https:", "object-src 'none'"]) expect(csp, url).toContain(rule);
+    }
+  });
+
+  it('mark API answers, errors included, as data that is never framed', async () => {
+    for (const url of ['/cniotapi/openapi.json', '/cniotapi/nope', '/cniotapi/getInfo', '/']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers, url).toMatchObject({ ...framingHeaders, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    }
+  });
+});
