@@ -1,4 +1,4 @@
-import { asc, desc, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
@@ -8,6 +8,7 @@ import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
 import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { recordScreenTable } from './screen-tables.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
 type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
@@ -39,6 +40,7 @@ const operator = { like: where.like, eq: where.eq } as const;
  */
 export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifest, options: ManifestOptions<T>) {
   const { table, filters: extraFilters, sort: extraSort, ownFilters = [], exportFormats = {}, beforeWrite: ownBeforeWrite, ...rest } = options;
+  recordScreenTable(getTableName(table));
   const cols = { ...(getTableColumns(table) as Record<string, AnyPgColumn>), ...(options.columns as Record<string, AnyPgColumn>) };
   const col = (name: string) => {
     if (!cols[name]) throw new Error(`Resource ${m.name}: the field ${name} is neither a column of its table nor a declared extra column`);

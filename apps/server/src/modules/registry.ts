@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agentDeviceRoutes } from './agent-device/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { batteryRoutes } from './battery/routes.ts';
+import { codegenRoutes } from './codegen/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { deviceCodeRoutes } from './device-code/routes.ts';
 import { deviceCommandRoutes } from './device-commands/routes.ts';
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceStatsRoutes,
   mqttHookRoutes,
   plainResourceRoutes,
+  codegenRoutes,
 ];

@@ -7,6 +7,7 @@ export const MENU_DIRS: Record<string, { order: number; path: string; icon: stri
   systemMonitor: { order: 2, path: 'monitor', icon: 'monitor' },
   microInverter: { order: 3, path: 'device', icon: 'component' },
   serviceContent: { order: 4, path: 'content', icon: 'message' },
+  systemTools: { order: 5, path: 'tool', icon: 'tool' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { agentDeviceManifest } from '../agent-device.ts';
 import { loginLogManifest, onlineManifest } from '../auth.ts';
 import { batteryDataManifest, batteryManifest } from '../battery.ts';
+import { genTableManifest } from '../codegen.ts';
 import { configManifest } from '../config.ts';
 import { deviceCodeDetailManifest, deviceCodeManifest } from '../device-code.ts';
 import { deviceParamManifest } from '../device-commands.ts';
@@ -69,4 +70,5 @@ export const MANIFESTS: readonly Manifest[] = [
   stationPowerRecordManifest,
   stationPowerManifest,
   stationTransferManifest,
+  genTableManifest,
 ];

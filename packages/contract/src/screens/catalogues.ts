@@ -16,6 +16,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./en-us/stations.ts').then((m) => m.stations),
       import('./en-us/content.ts').then((m) => m.content),
       import('./en-us/permissions.ts').then((m) => m.permissions),
+      import('./en-us/tools.ts').then((m) => m.tools),
     ),
   zh_CN: () =>
     parts(
@@ -24,6 +25,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./zh-cn/stations.ts').then((m) => m.stations),
       import('./zh-cn/content.ts').then((m) => m.content),
       import('./zh-cn/permissions.ts').then((m) => m.permissions),
+      import('./zh-cn/tools.ts').then((m) => m.tools),
     ),
   de_DE: () =>
     parts(
@@ -32,6 +34,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./de-de/stations.ts').then((m) => m.stations),
       import('./de-de/content.ts').then((m) => m.content),
       import('./de-de/permissions.ts').then((m) => m.permissions),
+      import('./de-de/tools.ts').then((m) => m.tools),
     ),
   pl_PL: () =>
     parts(
@@ -40,6 +43,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./pl-pl/stations.ts').then((m) => m.stations),
       import('./pl-pl/content.ts').then((m) => m.content),
       import('./pl-pl/permissions.ts').then((m) => m.permissions),
+      import('./pl-pl/tools.ts').then((m) => m.tools),
     ),
   it_IT: () => parts(),
 };

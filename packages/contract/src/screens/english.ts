@@ -4,6 +4,7 @@ import { devices } from './en-us/devices.ts';
 import { permissions } from './en-us/permissions.ts';
 import { stations } from './en-us/stations.ts';
 import { system } from './en-us/system.ts';
+import { tools } from './en-us/tools.ts';
 
 /** The English screen texts, loaded at once: records kept in English (the operation log's titles) take their words from here. */
-export const englishScreenTexts = flattenTexts([system, devices, stations, content, permissions]);
+export const englishScreenTexts = flattenTexts([system, devices, stations, content, permissions, tools]);

@@ -1,0 +1,36 @@
+import type { GenColumn } from '@cniot/contract/codegen';
+import { camelCase } from '../defaults.ts';
+import type { StoredTable } from '../store.ts';
+
+/** What the generators read: the imported table with its settings, and the migration to write when the project has none. */
+export interface GenModel {
+  table: StoredTable;
+  columns: GenColumn[];
+  migration?: { file: string; comment: string; constraints: string[]; indexes: string[] };
+}
+
+export const kebabCase = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The identifiers every generated file agrees on. */
+export function namesOf(m: GenModel) {
+  const resource = m.table.resourceName;
+  return {
+    file: kebabCase(resource),
+    manifest: `${resource}Manifest`,
+    table: camelCase(m.table.tableName),
+    texts: `${resource}Texts`,
+  };
+}
+
+/** The column holding the row's id. */
+export const keyOf = (m: GenModel) => m.columns.find((c) => c.isPk)!;
+
+/** RuoYi's delete flag: rows are marked '2' instead of removed. */
+export const softDeleteOf = (m: GenModel) => m.columns.find((c) => c.columnName === 'del_flag' && c.zodType === 'string');
+
+/** A column the manifest declares: it has a role, or the manifest names it (id, soft delete). */
+export const isDeclared = (c: GenColumn, m: GenModel) =>
+  c.isPk || c === softDeleteOf(m) || c.isList || !!c.searchOp || c.isForm || c.isSort || c.isExport;
+
+/** Text as a single-quoted TypeScript string. */
+export const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;

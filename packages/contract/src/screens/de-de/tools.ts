@@ -1,0 +1,60 @@
+import type { tools as en } from '../en-us/tools.ts';
+import type { Translation } from '../translation.ts';
+
+export const tools: Translation<typeof en> = {
+  menus: { systemTools: 'Systemwerkzeuge', codeGen: 'Codegenerierung', genEdit: 'Generierungseinstellungen' },
+  permissionActions: { preview: 'Vorschau', code: 'Code generieren' },
+  resources: {
+    genTable: {
+      title: 'Tabelle',
+      fields: {
+        tableId: 'ID',
+        tableName: 'Tabellenname',
+        tableComment: 'Tabellenbeschreibung',
+        resourceName: 'Ressourcenname',
+        apiPath: 'API-Pfad',
+        createTime: 'Importiert',
+        updateTime: 'Geändert',
+      },
+      actions: { import: 'Importieren', preview: 'Vorschau', edit: 'Bearbeiten', sync: 'Synchronisieren', download: 'Code generieren', batchDownload: 'Code generieren' },
+      confirm: { sync: 'Die Spalten von „{name}“ erneut aus der Datenbank lesen? Die Einstellungen der verbleibenden Spalten bleiben erhalten.' },
+    },
+  },
+  codegen: {
+    importTitle: 'Tabellen importieren',
+    importHint: 'Tabellen der Datenbank, die noch keine Maske haben',
+    previewTitle: 'Vorschau von {name}',
+    insertHint: 'Diese Datei gibt es bereits: Fügen Sie die Zeilen dort ein, wo der jeweilige Kommentar es angibt.',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    tableSettings: 'Maske',
+    columnSettings: 'Spalten',
+    saved: 'Gespeichert',
+    table: {
+      resourceName: 'Ressourcenname',
+      title: 'Titel (Englisch)',
+      menuParent: 'Menüverzeichnis',
+      menuIcon: 'Menüsymbol',
+      permPrefix: 'Berechtigungspräfix',
+      apiPath: 'API-Pfad',
+      scoped: 'Durch Datenberechtigung eingeschränkt',
+    },
+    column: {
+      columnName: 'Spalte',
+      dbType: 'Datenbanktyp',
+      fieldName: 'Feld (Beschriftungsschlüssel)',
+      label: 'Beschriftung (Englisch)',
+      zodType: 'Zod-Typ',
+      required: 'Pflicht',
+      isList: 'Liste',
+      searchOp: 'Suche',
+      isForm: 'Formular',
+      isSort: 'Sortierung',
+      isExport: 'Export',
+      widget: 'Eingabeelement',
+      dictType: 'Wörterbuchtyp',
+    },
+    searchOps: { none: 'Keine', like: 'Enthält', eq: 'Gleich', range: 'Zeitraum' },
+    widgetDefault: 'Standard',
+  },
+};

@@ -1,0 +1,60 @@
+import type { tools as en } from '../en-us/tools.ts';
+import type { Translation } from '../translation.ts';
+
+export const tools: Translation<typeof en> = {
+  menus: { systemTools: 'Narzędzia systemowe', codeGen: 'Generowanie kodu', genEdit: 'Ustawienia generowania' },
+  permissionActions: { preview: 'Podgląd', code: 'Generuj kod' },
+  resources: {
+    genTable: {
+      title: 'tabela',
+      fields: {
+        tableId: 'ID',
+        tableName: 'Nazwa tabeli',
+        tableComment: 'Opis tabeli',
+        resourceName: 'Nazwa zasobu',
+        apiPath: 'Ścieżka API',
+        createTime: 'Zaimportowano',
+        updateTime: 'Zmieniono',
+      },
+      actions: { import: 'Importuj', preview: 'Podgląd', edit: 'Edytuj', sync: 'Synchronizuj', download: 'Generuj kod', batchDownload: 'Generuj kod' },
+      confirm: { sync: 'Odczytać ponownie kolumny „{name}” z bazy danych? Ustawienia pozostałych kolumn zostaną zachowane.' },
+    },
+  },
+  codegen: {
+    importTitle: 'Importuj tabele',
+    importHint: 'Tabele bazy danych, które nie mają jeszcze ekranu',
+    previewTitle: 'Podgląd {name}',
+    insertHint: 'Ten plik już istnieje: dodaj te wiersze tam, gdzie wskazuje komentarz.',
+    copy: 'Kopiuj',
+    copied: 'Skopiowano',
+    tableSettings: 'Ekran',
+    columnSettings: 'Kolumny',
+    saved: 'Zapisano',
+    table: {
+      resourceName: 'Nazwa zasobu',
+      title: 'Tytuł (angielski)',
+      menuParent: 'Katalog menu',
+      menuIcon: 'Ikona menu',
+      permPrefix: 'Prefiks uprawnień',
+      apiPath: 'Ścieżka API',
+      scoped: 'Ograniczone zakresem danych',
+    },
+    column: {
+      columnName: 'Kolumna',
+      dbType: 'Typ w bazie',
+      fieldName: 'Pole (klucz etykiety)',
+      label: 'Etykieta (angielski)',
+      zodType: 'Typ Zod',
+      required: 'Wymagane',
+      isList: 'Lista',
+      searchOp: 'Wyszukiwanie',
+      isForm: 'Formularz',
+      isSort: 'Sortowanie',
+      isExport: 'Eksport',
+      widget: 'Kontrolka formularza',
+      dictType: 'Typ słownika',
+    },
+    searchOps: { none: 'Brak', like: 'Zawiera', eq: 'Równa się', range: 'Zakres dat' },
+    widgetDefault: 'Domyślna',
+  },
+};

@@ -1,0 +1,60 @@
+import type { tools as en } from '../en-us/tools.ts';
+import type { Translation } from '../translation.ts';
+
+export const tools: Translation<typeof en> = {
+  menus: { systemTools: '系统工具', codeGen: '代码生成', genEdit: '生成配置' },
+  permissionActions: { preview: '预览', code: '生成代码' },
+  resources: {
+    genTable: {
+      title: '表',
+      fields: {
+        tableId: '编号',
+        tableName: '表名称',
+        tableComment: '表描述',
+        resourceName: '资源名',
+        apiPath: '接口路径',
+        createTime: '导入时间',
+        updateTime: '更新时间',
+      },
+      actions: { import: '导入', preview: '预览', edit: '编辑', sync: '同步', download: '生成代码', batchDownload: '生成代码' },
+      confirm: { sync: '确认从数据库重新读取“{name}”的列吗？仍存在的列将保留其配置。' },
+    },
+  },
+  codegen: {
+    importTitle: '导入表',
+    importHint: '数据库中尚无页面的表',
+    previewTitle: '{name} 的预览',
+    insertHint: '此文件已存在：请按注释所示位置添加这些行。',
+    copy: '复制',
+    copied: '已复制',
+    tableSettings: '页面',
+    columnSettings: '字段',
+    saved: '已保存',
+    table: {
+      resourceName: '资源名',
+      title: '标题（英文）',
+      menuParent: '菜单目录',
+      menuIcon: '菜单图标',
+      permPrefix: '权限前缀',
+      apiPath: '接口路径',
+      scoped: '按数据权限限制',
+    },
+    column: {
+      columnName: '列名',
+      dbType: '数据库类型',
+      fieldName: '字段（标签键）',
+      label: '标签（英文）',
+      zodType: 'Zod 类型',
+      required: '必填',
+      isList: '列表',
+      searchOp: '查询',
+      isForm: '表单',
+      isSort: '排序',
+      isExport: '导出',
+      widget: '表单控件',
+      dictType: '字典类型',
+    },
+    searchOps: { none: '无', like: '包含', eq: '等于', range: '日期范围' },
+    widgetDefault: '默认',
+  },
+};
