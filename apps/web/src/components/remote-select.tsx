@@ -6,6 +6,7 @@ import { api } from '../lib/request/http.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 type Row = Record<string, unknown>;
+type Answer = { rows?: Row[]; data?: Row[] };
 
 interface Props extends Omit<SelectProps, 'options' | 'showSearch' | 'loading'> {
   /** A list endpoint answering rows (or data). */
@@ -16,16 +17,20 @@ interface Props extends Omit<SelectProps, 'options' | 'showSearch' | 'loading'> 
   labelField: string;
   /** Fixed parameters sent with every search. */
   params?: Row;
+  /** post: a list taking its query in the body (spec §7: the station list). */
+  method?: 'get' | 'post';
 }
 
 /** A select that searches the server as the user types: page 1, 10 results (spec §7). */
-export function RemoteSelect({ url, searchParam, valueField, labelField, params, ...rest }: Props) {
+export function RemoteSelect({ url, searchParam, valueField, labelField, params, method = 'get', ...rest }: Props) {
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword, 300);
   const { data, isFetching } = useQuery({
-    queryKey: ['remote-select', url, settled, params],
+    queryKey: ['remote-select', method, url, settled, params],
     queryFn: async () => {
-      const body = await api.get<{ rows?: Row[]; data?: Row[] }>(url, { ...params, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, [searchParam]: settled });
+      const query = { ...params, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, [searchParam]: settled };
+      // Typing the same text again within a second is a search, not a repeated submit.
+      const body = await (method === 'post' ? api.post<Answer>(url, query, { repeatSubmit: false }) : api.get<Answer>(url, query));
       return body.rows ?? body.data ?? [];
     },
     placeholderData: keepPreviousData,

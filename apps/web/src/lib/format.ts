@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import type { Language } from '@cniot/contract/constants';
+import { getLanguage } from './cookies.ts';
 
 /** Dates as the server's lists show them; a 10-digit number is a Unix time in seconds, empty stays empty. */
 export function formatTime(value: unknown, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
@@ -10,4 +12,50 @@ export function formatTime(value: unknown, pattern = 'YYYY-MM-DD HH:mm:ss'): str
   }
   const d = dayjs(input);
   return d.isValid() ? d.format(pattern) : String(value);
+}
+
+/** The Intl locale of a console language (en_US → en-US); switching language reloads the page, so the cookie's is the one on screen. */
+export const localeOf = (lang: Language = getLanguage()): string => lang.replace('_', '-');
+
+const numberOf = (value: unknown): number | undefined => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A number written the chosen language's way (1,234.5 · 1 234,5 · 1.234,5); absent stays empty rather than 0. */
+export function formatNumber(value: unknown, maxDigits = 1, lang?: Language): string {
+  const n = numberOf(value);
+  return n === undefined ? '' : new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: maxDigits }).format(n);
+}
+
+/** [factor, unit, decimals], largest first. */
+type Scale = [number, string, number][];
+const ENERGY: Scale = [[1e9, 'GWh', 2], [1e6, 'MWh', 2], [1e3, 'kWh', 2], [1, 'Wh', 0]];
+const POWER: Scale = [[1e6, 'MW', 2], [1e3, 'kW', 2], [1, 'W', 0]];
+
+function withUnit(value: unknown, scale: Scale, lang?: Language): string {
+  const n = numberOf(value);
+  if (n === undefined) return '';
+  const [factor, unit, digits] = scale.find(([f]) => Math.abs(n) >= f) ?? scale[scale.length - 1];
+  return `${formatNumber(n / factor, digits, lang)} ${unit}`;
+}
+
+/** Energy given in Wh, in the largest unit that keeps it at 1 or more: 950 Wh, 12.35 kWh, 4.2 MWh. */
+export const formatEnergy = (wh: unknown, lang?: Language): string => withUnit(wh, ENERGY, lang);
+
+/** Power given in W, the same way: 830 W, 1.25 kW. */
+export const formatPower = (w: unknown, lang?: Language): string => withUnit(w, POWER, lang);
+
+/** A share (0.42) as a percentage in the chosen language (42 %). */
+export function formatPercent(ratio: unknown, lang?: Language): string {
+  const n = numberOf(ratio);
+  return n === undefined ? '' : new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(n);
+}
+
+/** An instant in the chosen language, on the clock of `timeZone` (a station's) or the browser's. */
+export function formatInstant(value: unknown, timeZone?: string, lang?: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(value as string | number);
+  return Number.isNaN(d.getTime()) ? String(value) : new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }

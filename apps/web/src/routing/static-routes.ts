@@ -9,6 +9,14 @@ export const REDIRECT_PREFIX = '/redirect';
 /** Reachable without a session; a signed-in user opening /login goes home. */
 export const PUBLIC_PATHS = ['/login', '/register', '/accountCancel'];
 
+/** The station detail (spec §2), opened from the station lists and the dashboard. */
+export const stationDetailPath = (stationId: unknown) => `/plant/station-detail/${stationId}`;
+/**
+ * StationPerm.station.query, written out: this file loads with the sign-in page, and the station
+ * manifests behind StationPerm would come with it (test/features/stations/routes.test.ts keeps them equal).
+ */
+export const STATION_QUERY_PERM = 'iot:station:query';
+
 /** A sub-page opened from a screen: hidden from the menu, which keeps its parent highlighted. */
 const subPage = (path: string, name: string, component: string, title: string, activeMenu: string, permission: string): RouteEntry => ({
   path,
@@ -27,4 +35,5 @@ export const staticEntries: RouteEntry[] = [
   subPage('/system/role-auth/user/:roleId', 'AuthUser', 'system/role-auth-user', 'assignUsers', '/system/role', Perm.role.edit),
   subPage('/system/dict-data/index/:dictId', 'DictData', 'system/dict-data', 'dictData', '/system/dict', Perm.dict.list),
   subPage('/monitor/job-log/index/:jobId', 'JobLog', 'monitor/job-log', 'jobLog', '/monitor/job', Perm.job.list),
+  subPage(stationDetailPath(':stationId'), 'StationDetail', 'iot/station-detail', 'stationDetail', '/plant/station', STATION_QUERY_PERM),
 ];

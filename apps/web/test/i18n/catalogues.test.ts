@@ -7,7 +7,6 @@ import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import { manifestResource } from '../../src/components/list-page/manifest-resource.ts';
 import { resourceKeys } from '../../src/components/list-page/resource-keys.ts';
 import type { Resource } from '../../src/components/list-page/resource.ts';
-import { homeCards } from '../../src/features/home/home-cards.tsx';
 import { flattenTexts } from '@cniot/contract/screens/catalogues';
 import { mergedCatalogue } from '../../src/i18n/i18n.ts';
 import { webCatalogues } from '../../src/i18n/catalogues.ts';
@@ -68,7 +67,6 @@ const families: Record<string, string[]> = {
   settings: ['theme-dark', 'theme-light', 'topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'],
   'upload.image': ['format', 'size', 'limit', 'failed', 'uploading'],
   'upload.file': ['format', 'size', 'limit', 'failed', 'uploading'],
-  'home.cards': homeCards().map((c) => c.key),
   home: ['morning', 'afternoon', 'evening'],
 };
 

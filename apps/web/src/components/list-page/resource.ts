@@ -35,6 +35,7 @@ export interface RemoteSource {
   valueField: string;
   labelField: string;
   params?: Row;
+  method?: 'get' | 'post';
 }
 
 interface FieldBase {

@@ -5,5 +5,3 @@ import type { RemoteSource } from '../../components/list-page/resource.ts';
 export const wnSource: RemoteSource = { url: '/iot/wn/list', searchParam: 'wnId', valueField: 'wnId', labelField: 'wnId' };
 
 export const groupSource: RemoteSource = { url: '/iot/wnGroup/groupNameList', searchParam: 'groupName', valueField: 'id', labelField: 'groupName' };
-
-export const stationSource: RemoteSource = { url: '/iot/station/list', searchParam: 'stationName', valueField: 'id', labelField: 'stationName' };

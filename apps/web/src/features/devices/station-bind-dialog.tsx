@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps, Row } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';
+import { stationSource } from '../../components/station-source.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { api } from '../../lib/request/http.ts';
-import { stationSource } from './device-sources.ts';
 
 interface Binding {
   url: string;

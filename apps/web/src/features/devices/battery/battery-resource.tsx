@@ -6,7 +6,7 @@ import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
-import { listDialog } from '../list-dialog.tsx';
+import { listDialog } from '../../../components/list-page/list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import batteryData from './battery-data-resource.tsx';
 

@@ -8,7 +8,7 @@ import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
-import { listDialog } from '../list-dialog.tsx';
+import { listDialog } from '../../../components/list-page/list-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import agentDevice from './agent-device-resource.tsx';
 import { BATCH_COMMANDS, PARAMS } from './wn-commands.ts';

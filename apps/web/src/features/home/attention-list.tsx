@@ -1,0 +1,35 @@
+import { Card, Empty, List, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FleetDashboard } from '@cniot/contract/station-dashboard';
+import { useLanguage } from '../../components/dict.tsx';
+import { formatInstant, formatPercent } from '../../lib/format.ts';
+import { stationDetailPath } from '../../routing/static-routes.ts';
+import { STATUS_COLORS } from './status-colors.ts';
+
+/** The stations to look at first, worst first (the server's order): dark while the sun is up, then far below their peers. */
+export function AttentionList({ stations }: { stations: FleetDashboard['attention'] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Card size="small" title={t('dashboard.attention')} className="attention-list">
+      {stations.length ? (
+        <List
+          size="small"
+          dataSource={stations}
+          renderItem={(s) => (
+            <List.Item key={s.stationId} extra={s.lastDataTime ? formatInstant(s.lastDataTime, s.timeZone, lang) : undefined}>
+              <List.Item.Meta
+                title={<Link to={stationDetailPath(s.stationId)}>{s.stationName}</Link>}
+                description={s.companyName}
+              />
+              <Tag color={STATUS_COLORS[s.systemStatus]}>{t(`dashboard.reasons.${s.reason}`, { ratio: formatPercent(s.peerRatio, lang) })}</Tag>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.allWell')} />
+      )}
+    </Card>
+  );
+}

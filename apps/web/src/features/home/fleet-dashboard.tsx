@@ -1,0 +1,52 @@
+import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { R } from '@cniot/contract/envelope';
+import type { FleetDashboard as Dashboard } from '@cniot/contract/station-dashboard';
+import { useDict, useLanguage } from '../../components/dict.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { api } from '../../lib/request/http.ts';
+import { AttentionList } from './attention-list.tsx';
+import { FleetFigures } from './fleet-figures.tsx';
+import { FleetMap } from './fleet-map.tsx';
+import { FleetStatus } from './fleet-status.tsx';
+
+/** The server refreshes its station summary every minute; asking more often would show the same figures. */
+const REFRESH_MS = 60_000;
+
+/** The fleet the user sees (the server scopes it: a dealer sees its own): power, energy, statuses, what needs attention, where the stations are. */
+export function FleetDashboard() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const statuses = useDict('iot_station_system_status').iot_station_system_status;
+  const { data: d } = useQuery({
+    queryKey: ['fleet-dashboard'],
+    queryFn: async () => (await api.get<R<Dashboard>>('/iot/dashboard')).data!,
+    refetchInterval: REFRESH_MS,
+  });
+  if (!d) return <Spin className="page-loading" />;
+
+  return (
+    <div className="fleet-dashboard">
+      {d.refreshedAt && (
+        <Typography.Text type="secondary" className="fleet-refreshed">
+          {t('dashboard.refreshedAt', { time: formatInstant(d.refreshedAt, undefined, lang) })}
+        </Typography.Text>
+      )}
+      <FleetFigures d={d} />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={9}>
+          <FleetStatus d={d} />
+        </Col>
+        <Col xs={24} xl={15}>
+          <Card size="small" title={t('dashboard.map')}>
+            {d.map.length ? <FleetMap points={d.map} statuses={statuses} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noMap')} />}
+          </Card>
+        </Col>
+        <Col span={24}>
+          <AttentionList stations={d.attention} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { Card, DatePicker, Empty, Segmented, Space, Spin, Statistic } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../components/dict.tsx';
+import { formatEnergy } from '../../../lib/format.ts';
+import { energyChart, powerChart } from './energy-series.ts';
+import { energyQuery, powerQuery, type Period } from './station-queries.ts';
+
+const EnergyChart = lazy(() => import('./energy-chart.tsx'));
+
+const PERIODS: Period[] = ['day', 'month', 'year', 'total'];
+const PICKER = { day: 'date', month: 'month', year: 'year' } as const;
+const FORMAT = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' } as const;
+
+/**
+ * Generation by hour of a day, day of a month, month of a year or by year,
+ * and the day's power curve, on the station's own calendar and clock: the
+ * dates asked for are the station's, and every time axis names its zone.
+ */
+export function EnergyPanel({ stationId, timeZone }: { stationId: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [period, setPeriod] = useState<Period>('day');
+  // Undefined: the station's current day, month or year (its today, not the browser's).
+  const [date, setDate] = useState<string>();
+  const energy = useQuery(energyQuery(stationId, period, date));
+  const power = useQuery({ ...powerQuery(stationId, date), enabled: period === 'day' });
+  const shown = energy.data?.date || date;
+  const axisName = t('resources.station.detail.zoneAxis', { zone: timeZone });
+  const label = (key: string) => t(`resources.station.detail.${key}`);
+
+  const picker =
+    period === 'total' ? null : (
+      <DatePicker
+        picker={PICKER[period]}
+        allowClear={false}
+        value={shown ? dayjs(shown) : undefined}
+        format={FORMAT[period]}
+        onChange={(d: Dayjs | null) => d && setDate(d.format('YYYY-MM-DD'))}
+      />
+    );
+
+  return (
+    <Card
+      size="small"
+      title={label('energy')}
+      extra={
+        <Space wrap>
+          <Segmented<Period> value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: label(p) }))} />
+          {picker}
+        </Space>
+      }
+    >
+      <Spin spinning={energy.isFetching}>
+        {energy.data ? (
+          <>
+            <Statistic title={label(period)} value={formatEnergy(energy.data.totalWh, lang)} />
+            <Suspense fallback={<Spin />}>
+              <EnergyChart data={energyChart(energy.data, lang)} kind="bar" axisName={axisName} seriesName={label('energy')} />
+            </Suspense>
+          </>
+        ) : (
+          !energy.isFetching && <Empty />
+        )}
+      </Spin>
+      {period === 'day' && power.data && (
+        <Suspense fallback={<Spin />}>
+          <h4 className="energy-power-title">{label('power')}</h4>
+          <EnergyChart data={powerChart(power.data)} kind="line" axisName={axisName} seriesName={label('power')} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

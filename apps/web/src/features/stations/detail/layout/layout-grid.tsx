@@ -1,0 +1,90 @@
+import type { CSSProperties } from 'react';
+import { Button, Tooltip } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { StationLayout } from '@cniot/contract/station-layout';
+import { useLanguage } from '../../../../components/dict.tsx';
+import { formatNumber, formatPercent } from '../../../../lib/format.ts';
+import { NO_DATA, placeKey, type Heat } from './heat-map.ts';
+import { cellAt, type Layout } from './layout-ops.ts';
+
+/** Panel size by direction: landscape, portrait, or square by default. */
+const SIZE: Record<string, [number, number]> = { '0': [52, 52], '1': [68, 42], '2': [42, 68] };
+
+interface Props {
+  layout: Layout;
+  /** Live power per panel and its colours (the view); absent while editing. */
+  panels?: StationLayout['panels'];
+  heat?: Map<string, Heat>;
+  /** Editing: the chosen place, and what choosing or deleting does. */
+  selected?: [number, number];
+  onSelect?: (row: number, column: number) => void;
+  onDeleteRow?: (row: number) => void;
+  onDeleteColumn?: (column: number) => void;
+}
+
+/** The layout's places row by row: panels coloured by their live power, or, while editing, each place a button. */
+export function LayoutGrid({ layout, panels, heat, selected, onSelect, onDeleteRow, onDeleteColumn }: Props) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [w, h] = SIZE[layout.panelDirection] ?? SIZE['0'];
+  const editing = !!onSelect;
+  const power = new Map((panels ?? []).map((p) => [placeKey(p.row, p.column), p]));
+  const rows = Array.from({ length: layout.rows }, (_, i) => i);
+  const columns = Array.from({ length: layout.columns }, (_, i) => i);
+  const grid: CSSProperties = { gridTemplateColumns: `32px repeat(${layout.columns}, ${w}px)`, gridAutoRows: `minmax(${h}px, auto)` };
+  const remove = (label: string, onClick: () => void) => (
+    <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label={label} title={label} onClick={onClick} />
+  );
+
+  const place = (row: number, column: number) => {
+    const cell = cellAt(layout, row, column);
+    const key = placeKey(row, column);
+    const live = power.get(key);
+    const wired = !!cell?.wnId;
+    const look = cell && wired && heat ? (heat.get(key) ?? NO_DATA) : undefined;
+    const tip = cell ? (wired ? `${cell.wnId} · ${t('resources.stationLayout.fields.pvIndex')} ${cell.pvIndex}` : t('resources.stationLayout.notWired')) : '';
+    const text = look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired && !editing ? '–' : wired ? `PV${cell.pvIndex}` : '';
+    const className = ['layout-place', cell ? 'has-panel' : '', wired ? 'wired' : '', selected?.[0] === row && selected?.[1] === column ? 'selected' : ''].join(' ');
+    const body = (
+      <div
+        key={key}
+        className={className}
+        data-place={key}
+        style={look ? { background: look.background, color: look.color } : undefined}
+        role={editing ? 'button' : undefined}
+        tabIndex={editing ? 0 : undefined}
+        onClick={() => onSelect?.(row, column)}
+        onKeyDown={(e) => e.key === 'Enter' && onSelect?.(row, column)}
+      >
+        {text}
+      </div>
+    );
+    if (!tip) return body;
+    const ratio = live?.ratio != null ? ` · ${formatPercent(live.ratio, lang)}` : '';
+    return (
+      <Tooltip key={key} title={`${tip}${ratio}`}>
+        {body}
+      </Tooltip>
+    );
+  };
+
+  return (
+    <div className="layout-grid" style={grid}>
+      <div />
+      {columns.map((c) => (
+        <div key={`c${c}`} className="layout-head">
+          {c + 1}
+          {editing && layout.columns > 1 && remove(t('resources.stationLayout.actions.deleteColumn'), () => onDeleteColumn?.(c))}
+        </div>
+      ))}
+      {rows.map((r) => [
+        <div key={`r${r}`} className="layout-head">
+          {r + 1}
+          {editing && layout.rows > 1 && remove(t('resources.stationLayout.actions.deleteRow'), () => onDeleteRow?.(r))}
+        </div>,
+        ...columns.map((c) => place(r, c)),
+      ])}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Card, Col, Descriptions, Image, Progress, Row, Space, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictTag, useDict, useLanguage } from '../../../components/dict.tsx';
+import { fileUrl } from '../../../lib/files.ts';
+import { formatEnergy, formatInstant, formatNumber, formatPower } from '../../../lib/format.ts';
+import { FavoriteStar } from '../favorite-star.tsx';
+import type { StationDetail } from './station-queries.ts';
+
+/** What the station is and does now: power against capacity, energy of its day, month, year and in total, its devices' connection, who installed it. */
+export function StationOverview({ station: s }: { station: StationDetail }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const dicts = useDict('iot_station_status', 'iot_station_system_status');
+  const field = (name: string) => t(`resources.station.fields.${name}`);
+  const detail = (name: string) => t(`resources.station.detail.${name}`);
+  const n = s.network;
+  const installer = s.installer ? [s.installer.deptName, s.installer.leader, s.installer.phone, s.installer.email].filter(Boolean).join(' · ') : '';
+
+  const figures = [
+    { key: 'capacity', title: field('capacity'), value: formatNumber(s.capacity, 2, lang) },
+    { key: 'dayWh', title: t('dashboard.today'), value: formatEnergy(s.dayWh, lang) },
+    { key: 'monthWh', title: detail('monthWh'), value: formatEnergy(s.monthWh, lang) },
+    { key: 'yearWh', title: detail('yearWh'), value: formatEnergy(s.yearWh, lang) },
+    { key: 'totalWh', title: t('dashboard.total'), value: formatEnergy(s.totalWh, lang) },
+  ];
+  const items = [
+    { key: 'network', label: detail('network'), children: `${detail('online')} ${n.online} · ${detail('offline')} ${n.offline} · ${detail('notReporting')} ${n.notReporting} / ${n.total}` },
+    { key: 'installer', label: detail('installer'), children: installer },
+    { key: 'companyName', label: field('companyName'), children: s.companyName ?? '' },
+    { key: 'stationAddress', label: field('stationAddress'), children: s.stationAddress ?? '' },
+    { key: 'timeZone', label: field('timeZone'), children: `${s.timeZone} (UTC${s.offset})` },
+    { key: 'coordinates', label: `${field('latitude')} / ${field('longitude')}`, children: s.latitude != null && s.longitude != null ? `${formatNumber(s.latitude, 4, lang)}, ${formatNumber(s.longitude, 4, lang)}` : '' },
+    { key: 'user', label: field('userNickName'), children: [s.userNickName, s.userEmail].filter(Boolean).join(' · ') },
+    { key: 'lastDataTime', label: detail('lastDataTime'), children: formatInstant(s.lastDataTime, s.timeZone, lang) },
+  ];
+
+  return (
+    <Card size="small" className="station-overview">
+      <Row gutter={[24, 16]} wrap>
+        <Col flex="200px">
+          {s.imgUrl ? <Image width={200} height={140} style={{ objectFit: 'cover' }} src={fileUrl(s.imgUrl)} /> : <div className="station-image-empty" />}
+        </Col>
+        <Col flex="auto">
+          <Space wrap align="center" className="station-title">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {s.stationName}
+            </Typography.Title>
+            <FavoriteStar key={String(s.favorite)} stationId={s.id} favorite={s.favorite} />
+            <DictTag items={dicts.iot_station_status} value={s.status} />
+            <DictTag items={dicts.iot_station_system_status} value={s.systemStatus} />
+          </Space>
+          <Row gutter={[24, 12]} align="middle" className="station-figures">
+            <Col>
+              <Space align="center">
+                <Progress type="circle" size={72} percent={Math.round((s.powerRatio ?? 0) * 100)} format={(p) => `${p}%`} aria-label={detail('powerRatio')} />
+                <Statistic className="station-power" title={t('dashboard.power')} value={formatPower(s.currentPower, lang)} />
+              </Space>
+            </Col>
+            {figures.map((f) => (
+              <Col key={f.key}>
+                <Statistic title={f.title} value={f.value} />
+              </Col>
+            ))}
+          </Row>
+        </Col>
+      </Row>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} style={{ marginTop: 16 }} />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Checkbox, Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDict } from '../../components/dict.tsx';
+import type { CustomFieldProps } from '../../components/list-page/resource.ts';
+import { RemoteSelect } from '../../components/remote-select.tsx';
+import { stationSource } from '../../components/station-source.ts';
+import { FREQUENCY_VALUES, nextFrequency, parseFrequency } from './frequency.ts';
+
+/** Inputs of the scheduled power form. */
+
+/** "Once" or the weekdays the schedule runs on, as boxes. */
+export function FrequencyInput({ value, onChange }: CustomFieldProps) {
+  const labels = useDict('iot_power_frequency').iot_power_frequency;
+  const checked = parseFrequency(value);
+  return (
+    <Checkbox.Group
+      value={checked}
+      onChange={(ticked) => onChange?.(nextFrequency(checked, ticked as string[]))}
+      options={FREQUENCY_VALUES.map((v) => ({ value: v, label: labels.find((l) => l.value === v)?.label ?? v }))}
+    />
+  );
+}
+
+/** A '1'/'0' flag of the schedule (power on, batteries too, notify) as a switch. */
+export function FlagSwitch({ value, onChange }: CustomFieldProps) {
+  return <Switch checked={value === '1'} onChange={(on) => onChange?.(on ? '1' : '0')} />;
+}
+
+/** The station of a new schedule, searched by name; a saved schedule stays with its station. */
+export function ScheduleStation({ value, onChange, mode, record }: CustomFieldProps) {
+  const { t } = useTranslation();
+  if (mode === 'edit') return <Input disabled value={String(record?.stationName ?? value ?? '')} />;
+  return (
+    <RemoteSelect
+      {...stationSource}
+      allowClear
+      value={value}
+      onChange={(v: unknown) => onChange?.(v)}
+      placeholder={t('devices.bind.searchStation')}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { EyeOutlined, FieldTimeOutlined, SwapOutlined } from '@ant-design/icons';
+import type { TableData } from '@cniot/contract/envelope';
+import { stationManifest } from '@cniot/contract/station';
+import { StationPerm } from '@cniot/contract/station-permissions';
+import { listDialog } from '../../components/list-page/list-dialog.tsx';
+import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../components/list-page/resource.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { api } from '../../lib/request/http.ts';
+import { stationDetailPath } from '../../routing/static-routes.ts';
+import { FavoriteStar } from './favorite-star.tsx';
+import { figureColumns, stationLink } from './station-cells.tsx';
+import { oneStationSchedules } from './station-power-resource.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
+import { timeZoneOptions } from './time-zones.ts';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+const P = StationPerm.station;
+
+/**
+ * Plants management: the stations of the organizations the user sees, beside
+ * the company tree. The list takes its query in a POST body (spec §7); a
+ * station with bound devices is not deleted (the server says to unbind first);
+ * a new zone is confirmed in the form because it re-books generation data.
+ */
+export default manifestResource(stationManifest, {
+  list: async (params: Row) => {
+    const { rows, total } = await api.post<TableData<Row>>('/iot/station/list', params, { repeatSubmit: false });
+    return { rows: rows ?? [], total: total ?? 0 };
+  },
+  companyFilter: 'deptId',
+  columns: {
+    ...figureColumns,
+    stationName: { render: stationLink() },
+    favorite: { render: (row) => <FavoriteStar key={String(row.favorite)} stationId={row.id} favorite={row.favorite === true} /> },
+    totalWh: { render: (row) => formatNumber(row.totalWh) },
+    timeZone: { render: (row) => `${row.timeZone ?? ''}${row.offset ? ` (UTC${row.offset})` : ''}` },
+  },
+  search: { timeZone: { type: 'select', options: timeZoneOptions, props: { showSearch: { optionFilterProp: 'label' }, allowClear: true, popupMatchSelectWidth: false } } },
+  form: {
+    timeZone: { render: TimeZoneField },
+    imgUrl: { props: { limit: 1 } },
+    capacity: { props: { min: 0 } },
+    latitude: { props: { min: -90, max: 90 } },
+    longitude: { props: { min: -180, max: 180 } },
+  },
+  rowActions: [
+    { key: 'detail', icon: <EyeOutlined />, permission: P.query, to: (row) => stationDetailPath(row?.id) },
+    { key: 'transfer', icon: <SwapOutlined />, permission: P.transfer, dialog: TransferDialog },
+    { key: 'schedule', icon: <FieldTimeOutlined />, permission: StationPerm.power.list, dialog: listDialog(oneStationSchedules, (row) => ({ stationId: row.id }), true) },
+  ],
+});
