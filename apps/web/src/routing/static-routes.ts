@@ -1,3 +1,4 @@
+import { GenPerm } from '@cniot/contract/codegen';
 import { Perm } from '@cniot/contract/permissions';
 import type { RouteEntry } from './route-builder.ts';
 
@@ -35,5 +36,6 @@ export const staticEntries: RouteEntry[] = [
   subPage('/system/role-auth/user/:roleId', 'AuthUser', 'system/role-auth-user', 'assignUsers', '/system/role', Perm.role.edit),
   subPage('/system/dict-data/index/:dictId', 'DictData', 'system/dict-data', 'dictData', '/system/dict', Perm.dict.list),
   subPage('/monitor/job-log/index/:jobId', 'JobLog', 'monitor/job-log', 'jobLog', '/monitor/job', Perm.job.list),
+  subPage('/tool/gen-edit/index/:tableId', 'GenEdit', 'tool/gen-edit', 'genEdit', '/tool/gen', GenPerm.edit),
   subPage(stationDetailPath(':stationId'), 'StationDetail', 'iot/station-detail', 'stationDetail', '/plant/station', STATION_QUERY_PERM),
 ];

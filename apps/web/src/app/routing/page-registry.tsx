@@ -39,6 +39,7 @@ const internal = {
   'system/role-auth-user': page(() => import('../../features/system/role-auth-user-page.tsx')),
   'system/dict-data': page(() => import('../../features/system/dict-data-page.tsx')),
   'monitor/job-log': page(() => import('../../features/monitor/job-log-page.tsx')),
+  'tool/gen-edit': page(() => import('../../features/codegen/gen-edit-page.tsx')),
   'iot/station-detail': page(() => import('../../features/stations/detail/station-detail-page.tsx')),
 };
 
