@@ -22,6 +22,11 @@ const envSchema = z.object({
   MQTT_PORT: port.default(1883),
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
   MQTT_AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#\s]+/, 'must be smtp://[user:password@]host[:port] or smtps://…')
+    .refine((v) => URL.canParse(v), 'must be a valid URL')
+    .optional(),
   DEMO: onOff.optional(),
   DEMO_FORCE: onOff.default(false),
   CAPTCHA: onOff.default(true),
@@ -45,6 +50,8 @@ export interface Config {
   mqttUrl?: string;
   /** Shared secret of the broker auth hook (/iot/mqtt/auth, /acl); unset, the hook refuses everyone. */
   mqttAuthSecret?: string;
+  /** Mail server (`smtp://user:pass@host:587`, `smtps://…:465`, `?from=` the sender); unset, mail goes to the outbox folder. */
+  smtpUrl?: string;
   demo: boolean;
   captcha: boolean;
   adminPassword?: string;
@@ -67,7 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(cleaned[String(i.path[0])])}: ${i.message}`);
+    // A mail server's URL may carry its password: the line names the variable, never the credentials.
+    const shown = (key: string) => (key === 'SMTP_URL' ? cleaned[key]?.replace(/\/\/[^@/]*@/, '//***@') : cleaned[key]);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(shown(String(i.path[0])))}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     mqttAuthSecret: e.MQTT_AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
     demo,
     captcha: e.CAPTCHA,
     adminPassword: e.ADMIN_PASSWORD,

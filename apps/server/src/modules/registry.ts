@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentDeviceRoutes } from './agent-device/routes.ts';
+import { appResourceRoutes } from './app-resources/routes.ts';
+import { appVersionRoutes } from './app-versions/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { batteryRoutes } from './battery/routes.ts';
 import { codegenRoutes } from './codegen/routes.ts';
@@ -12,12 +14,14 @@ import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
+import { mailRecordRoutes } from './mail-records/routes.ts';
 import { meterRoutes } from './meter/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
 import { mqttHookRoutes } from './mqtt-hook/routes.ts';
 import { operLogRoutes } from './oper-log/routes.ts';
 import { plainResourceRoutes } from './plain-resources.ts';
 import { routersRoutes } from './routers/routes.ts';
+import { smsRecordRoutes } from './sms-records/routes.ts';
 import { stationDeviceRoutes } from './station-devices/routes.ts';
 import { stationRoutes } from './stations/routes.ts';
 import { systemDeptRoutes } from './system-dept/routes.ts';
@@ -55,5 +59,9 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceStatsRoutes,
   mqttHookRoutes,
   plainResourceRoutes,
+  mailRecordRoutes,
+  smsRecordRoutes,
+  appVersionRoutes,
+  appResourceRoutes,
   codegenRoutes,
 ];

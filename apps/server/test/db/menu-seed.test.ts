@@ -61,7 +61,7 @@ describe('menu seed', () => {
     await database.db.execute(sql`delete from sys_menu where menu_id = ${faq.menu_id}`);
     const notes = defineManifest({
       name: 'note', api: '/biz/note', perm: 'biz:note', actions: ['list', 'publish'], id: 'noteId', fields: {},
-      menu: { parent: 'serviceContent', order: 9, icon: 'edit' }, grants: { agencyUser: '*' },
+      menu: { parent: 'systemMonitor', order: 9, icon: 'edit' }, grants: { agencyUser: '*' },
     });
     const added = await seedMenus(database, menuSeeds([...MANIFESTS, notes]));
     expect(added).toEqual(['biz:note', 'biz:note/biz:note:publish']);
@@ -69,10 +69,10 @@ describe('menu seed', () => {
     // The dealer role gets the new page, its button and the directory above, which it did not hold before.
     const held = await rowsOf<{ perms: string | null; menu_name: string }>(
       database.db,
-      sql`select m.perms, m.menu_name from sys_role_menu rm join sys_menu m using (menu_id) join sys_role r using (role_id) where r.role_key = 'agencyUser' and (m.perms like 'biz:%' or m.menu_name = 'serviceContent') order by m.menu_id`,
+      sql`select m.perms, m.menu_name from sys_role_menu rm join sys_menu m using (menu_id) join sys_role r using (role_id) where r.role_key = 'agencyUser' and (m.perms like 'biz:note:%' or m.menu_name = 'systemMonitor') order by m.menu_id`,
     );
     expect(held).toEqual([
-      { perms: null, menu_name: 'serviceContent' },
+      { perms: null, menu_name: 'systemMonitor' },
       { perms: 'biz:note:list', menu_name: 'note' },
       { perms: 'biz:note:publish', menu_name: 'biz:note:publish' },
     ]);

@@ -1,4 +1,6 @@
 import { agentDeviceManifest } from '../agent-device.ts';
+import { appResourceManifest } from '../app-resource.ts';
+import { appVersionManifest } from '../app-version.ts';
 import { loginLogManifest, onlineManifest } from '../auth.ts';
 import { batteryDataManifest, batteryManifest } from '../battery.ts';
 import { genTableManifest } from '../codegen.ts';
@@ -8,10 +10,14 @@ import { deviceParamManifest } from '../device-commands.ts';
 import { wnStatisticsManifest } from '../device-stats.ts';
 import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
+import { feedbackManifest } from '../feedback.ts';
 import { countryManifest } from '../geo.ts';
 import { jobLogManifest, jobManifest } from '../job.ts';
+import { mailRecordManifest } from '../mail-record.ts';
+import { messageManifest } from '../message.ts';
 import { meterDataManifest, meterManifest, meterUpgradeManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
+import { smsRecordManifest } from '../sms-record.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
 import { roleManifest, roleUserManifest } from '../system-role.ts';
@@ -61,6 +67,12 @@ export const MANIFESTS: readonly Manifest[] = [
   deviceParamManifest,
   wnStatisticsManifest,
   faqManifest,
+  messageManifest,
+  feedbackManifest,
+  mailRecordManifest,
+  smsRecordManifest,
+  appVersionManifest,
+  appResourceManifest,
   timeZoneManifest,
   stationManifest,
   stationFavoriteManifest,

@@ -7,7 +7,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { authenticate } from './login.ts';
 import { recordLogin } from './login-record.ts';
 import { sendMail } from './mail.ts';
-import { outboxDir } from './outbox.ts';
 
 /**
  * The /accountCancel page: the holder proves who they are exactly as at
@@ -33,7 +32,7 @@ export async function cancelAccount(app: FastifyInstance, req: FastifyRequest, b
     await tx.execute(sql`delete from sys_session where user_id = ${account.userId}`);
   });
   if (account.email) {
-    await sendMail(db, outboxDir(app.config), {
+    await sendMail(db, app.config, {
       userId: account.userId,
       email: account.email,
       title: req.t('account.mailTitle'),

@@ -10,7 +10,6 @@ import { captchaFlags } from './account-config.ts';
 import { checkImageCaptcha, checkSlider } from './captcha.ts';
 import { recordLogin } from './login-record.ts';
 import { sendMail } from './mail.ts';
-import { outboxDir } from './outbox.ts';
 import { checkSmsCode } from './sms.ts';
 
 const REGISTRATIONS_PER_IP_HOUR = 10;
@@ -45,7 +44,7 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   const userId = Number(user.user_id);
 
   if (email) {
-    await sendMail(db, outboxDir(app.config), {
+    await sendMail(db, app.config, {
       userId,
       email,
       title: req.t('register.mailTitle'),

@@ -5,13 +5,12 @@ import type { SendSmsCodeBody, SmsPurpose } from '@cniot/contract/auth';
 import { SMS_CODE_TTL_MS } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { iotSmsRecord } from '../../db/schema/auth.ts';
 import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
 import { hit, resetBucket } from '../../lib/rate.ts';
 import { captchaFlags } from './account-config.ts';
 import { checkSlider } from './captcha.ts';
 import { outboxDir } from './outbox.ts';
-import { outboxSms } from './sms-provider.ts';
+import { sendSms } from './sms-provider.ts';
 
 /** Per number: one code a minute, ten a day; per address: enough for a shared office, too few for SMS pumping. */
 export const SMS_LIMITS = { perPhoneWindowMs: 60_000, perPhoneDay: 10, perIpHour: 20, triesPerCode: 5 } as const;
@@ -63,19 +62,12 @@ export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, bod
   await resetBucket(db, `smstry:${id}`);
 
   const content = req.t('sms.content', { code, minutes: SMS_CODE_TTL_MS / 60_000 });
-  let failureReason = '';
-  try {
-    await outboxSms.send({ phone, content }, outboxDir(app.config));
-  } catch (err) {
-    failureReason = String((err as Error).message ?? err).slice(0, 500);
-  }
-  await db.insert(iotSmsRecord).values({
-    userId: owners[0]?.user_id ?? null,
+  const failureReason = await sendSms(db, outboxDir(app.config), {
     phone,
-    content: content.replace(code, '******'),
+    content,
+    recorded: content.replace(code, '******'),
+    userId: owners[0]?.user_id ?? null,
     appSource: 'console',
-    status: failureReason ? '1' : '0',
-    failureReason,
     sendType: body.purpose,
   });
   if (failureReason) throw badRequest('sms.sendFailed');

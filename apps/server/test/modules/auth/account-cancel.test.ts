@@ -18,7 +18,7 @@ describe('POST /accountCancel', () => {
     expect(await userRow('nina')).toEqual({ del_flag: '2', status: '1' });
     expect((await ctx.t.call(token, { url: '/cniotapi/getInfo' })).statusCode).toBe(401);
     const [mail] = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select email, mail_type from iot_mail_record order by id desc limit 1`);
-    expect(mail).toEqual({ email: 'nina@example.com', mail_type: 'WebDeregister' });
+    expect(mail).toEqual({ email: 'nina@example.com', mail_type: '3' });
     expect((await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'nina', password: 'nina1234' } })).json().msg).toBe(
       'Incorrect account or password',
     );

@@ -29,7 +29,7 @@ describe('POST /register', () => {
     expect(info.user).toMatchObject({ userName: 'kim', email: 'kim@example.com', deptId: null });
 
     const [mail] = await rowsOf<Record<string, unknown>>(ctx.t.app.db, sql`select email, mail_type, status, mail_title from iot_mail_record order by id desc limit 1`);
-    expect(mail).toEqual({ email: 'kim@example.com', mail_type: 'Register', status: '0', mail_title: 'Welcome to CNIoT' });
+    expect(mail).toEqual({ email: 'kim@example.com', mail_type: '0', status: '0', mail_title: 'Welcome to CNIoT' });
     const outbox = path.join(ctx.t.config.dataDir, 'outbox');
     expect(fs.readdirSync(outbox).some((f) => f.includes('mail-Register-kim@example.com'))).toBe(true);
     const logs = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select msg, status from sys_logininfor where user_name = 'kim' order by info_id`);

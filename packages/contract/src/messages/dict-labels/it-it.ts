@@ -75,6 +75,7 @@ export const dictLabelsIt: DictLabelTexts = {
     iot_send_status: { 0: 'Riuscito', 1: 'Non riuscito' },
     iot_message_source: { 0: 'App rivenditore', 1: 'App cliente' },
     iot_message_type: { 0: 'Sistema', 1: 'Avviso', 2: 'Altro' },
+    iot_message_recipient: { 0: 'Tutti', 1: 'Organizzazioni', 2: 'Utenti app' },
     iot_faq_type: { 0: 'Account e accesso', 1: 'Installazione e dispositivi', 2: 'Impianti e dati', 3: 'Allarmi e guasti', 4: 'Altro' },
     iot_station_system_status: { 0: 'In produzione', 1: 'Non comunica', 2: 'Offline', 3: 'In costruzione' },
     iot_power_run_result: { 0: 'Inviato', 1: 'Dispositivo non in linea', 2: 'Non riuscito' },

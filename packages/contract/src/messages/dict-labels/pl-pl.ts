@@ -73,6 +73,7 @@ export const dictLabelsPl: DictLabelTexts = {
     iot_send_status: { 0: 'Powodzenie', 1: 'Niepowodzenie' },
     iot_message_source: { 0: 'Aplikacja dealera', 1: 'Aplikacja klienta' },
     iot_message_type: { 0: 'Systemowa', 1: 'Ogłoszenie', 2: 'Inna' },
+    iot_message_recipient: { 0: 'Wszyscy', 1: 'Organizacje', 2: 'Użytkownicy aplikacji' },
     iot_faq_type: { 0: 'Konto i logowanie', 1: 'Instalacja i urządzenia', 2: 'Elektrownie i dane', 3: 'Alarmy i awarie', 4: 'Inne' },
     iot_station_system_status: { 0: 'Produkuje', 1: 'Nie raportuje', 2: 'Offline', 3: 'W budowie' },
     iot_power_run_result: { 0: 'Wysłano', 1: 'Urządzenie nie jest online', 2: 'Niepowodzenie' },
