@@ -31,7 +31,7 @@ describe('menus', () => {
     // Every seeded page names a page the console's registry draws.
     expect(body.data.filter((m: { menuType: string }) => m.menuType === 'C').map((m: { component: string }) => m.component).sort()).toEqual([...CONSOLE_PAGES].sort());
     // Seeded buttons are named by their permission.
-    const filtered = await json(t, admin, { url: '/cniotapi/system/menu/list?menuName=user:re' });
+    const filtered = await json(t, admin, { url: '/cniotapi/system/menu/list?menuName=system:user:re' });
     expect(filtered.body.data.map((m: { perms: string }) => m.perms)).toEqual(['system:user:remove', 'system:user:resetPwd']);
     expect((await json(t, admin, { url: `/cniotapi/system/menu/${ids.user}` })).body.data.perms).toBe('system:user:list');
   });

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
+import { menuSeeds } from '@cniot/contract/manifest/menus';
+import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { menuIds } from '../../helpers/menus.ts';
 import { Dept, json, Role, userWithRoles } from './helpers.ts';
@@ -95,7 +97,8 @@ describe('roles', () => {
     const halfChecked = await menuIds(t.app.db, ['dir:systemManagement', 'system:user', 'iot:wn']);
     expect(granted.filter((k) => !checked.has(k))).toEqual([]);
     expect([...notGranted, ...halfChecked].filter((k) => checked.has(k))).toEqual([]);
-    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(['systemManagement', 'systemMonitor', 'microInverter', 'serviceContent']);
+    const dirs = menuSeeds(MANIFESTS).filter((m) => m.type === 'M').sort((a, b) => a.order - b.order);
+    expect(body.menus.map((m: { label: string }) => m.label)).toEqual(dirs.map((d) => d.name));
   });
 
   it('removes a role only when no live user holds it', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuSeeds, type MenuSeed } from '@cniot/contract/manifest/menus';
+import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { menuIds } from '../../helpers/menus.ts';
 import { Dept, json, Role, userWithRoles } from './helpers.ts';
@@ -10,6 +12,14 @@ type Router = { name: string; path: string; component: string; hidden: boolean; 
 const routers = async (token: string) => (await json(t, token, { url: '/cniotapi/getRouters' })).body.data as Router[];
 const titles = (nodes: Router[] = []): unknown[] => nodes.map((n) => (n.children ? [n.meta?.title ?? n.children[0].meta?.title, titles(n.children)] : n.meta?.title));
 
+/** What the manifests seed, in menu order (ties keep the order they were seeded in, as menu ids do). */
+const seeds = menuSeeds(MANIFESTS);
+const byOrder = (list: MenuSeed[]) => [...list].sort((a, b) => a.order - b.order);
+const dirs = byOrder(seeds.filter((s) => s.type === 'M'));
+const pages = (dir: MenuSeed, role?: 'sysUser' | 'agencyUser') =>
+  byOrder(seeds.filter((s) => s.type === 'C' && s.parentKey === dir.key && (!role || s.roles.includes(role)))).map((s) => s.name);
+const grantedTree = (role: 'sysUser' | 'agencyUser') => dirs.filter((d) => pages(d, role).length).map((d) => [d.name, pages(d, role)]);
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
@@ -19,9 +29,11 @@ afterAll(() => t.close());
 describe('GET /getRouters', () => {
   it('gives an administrator every directory and page in RuoYi shape, without buttons', async () => {
     const tree = await routers(admin);
-    expect(tree.map((r) => r.path)).toEqual(['/system', '/monitor', '/device', '/content']);
-    expect(tree[0]).toMatchObject({ name: 'System', component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false, meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null } });
-    expect(tree[0].children!.map((c) => [c.meta!.title, c.path, c.component])).toEqual([
+    expect(tree.map((r) => r.path)).toEqual(dirs.map((d) => `/${d.path}`));
+    expect(titles(tree)).toEqual(dirs.map((d) => [d.name, pages(d)]));
+    const [system, monitor, device] = ['/system', '/monitor', '/device'].map((path) => tree.find((r) => r.path === path)!);
+    expect(system).toMatchObject({ name: 'System', component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false, meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null } });
+    expect(system.children!.map((c) => [c.meta!.title, c.path, c.component])).toEqual([
       ['user', 'user', 'system/user/index'],
       ['role', 'role', 'system/role/index'],
       ['menu', 'menu', 'system/menu/index'],
@@ -30,9 +42,9 @@ describe('GET /getRouters', () => {
       ['config', 'config', 'system/config/index'],
       ['countryRegion', 'country', 'iot/country/index'],
     ]);
-    expect(tree[0].children!.every((c) => c.children === undefined)).toBe(true);
-    expect(titles(tree[1].children)).toEqual(['onlineUser', 'loginLog', 'operationLog', 'job']);
-    expect(tree[2].children!.map((c) => [c.meta!.title, c.component])).toEqual([
+    expect(system.children!.every((c) => c.children === undefined)).toBe(true);
+    expect(titles(monitor.children)).toEqual(['onlineUser', 'loginLog', 'operationLog', 'job']);
+    expect(device.children!.map((c) => [c.meta!.title, c.component])).toEqual([
       ['inverterManagement', 'iot/wn/index'],
       ['deviceGroup', 'iot/wnGroup/index'],
       ['battery', 'iot/battery/index'],
@@ -42,33 +54,31 @@ describe('GET /getRouters', () => {
       ['deviceParameters', 'iot/deviceParam/index'],
       ['inverterStatistics', 'iot/wnStatistics/index'],
     ]);
-    expect(titles(tree[3].children)).toEqual(['faq']);
   });
 
   it('limits an agency user to their granted pages, a system user to theirs', async () => {
     const agency = await userWithRoles(t, 'routerDealer', [Role.agencyUser], Dept.solarTech);
-    expect(titles(await routers(agency.token))).toEqual([
-      ['systemManagement', ['user', 'organization']],
-      ['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics']],
-    ]);
+    const dealerTree = titles(await routers(agency.token));
+    expect(dealerTree).toEqual(grantedTree('agencyUser'));
+    expect(dealerTree).toContainEqual(['systemManagement', ['user', 'organization']]);
+    expect(dealerTree).toContainEqual(['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics']]);
     const staff = await userWithRoles(t, 'routerStaff', [Role.sysUser], Dept.operations);
-    const tree = await routers(staff.token);
-    expect(titles(tree)[0]).toEqual(['systemManagement', ['user', 'role', 'organization', 'dictionary', 'config', 'countryRegion']]);
-    expect(titles(tree)[1]).toEqual(['systemMonitor', ['onlineUser', 'loginLog', 'operationLog', 'job']]);
-    expect(titles(tree)[3]).toEqual(['serviceContent', ['faq']]);
+    const staffTree = titles(await routers(staff.token));
+    expect(staffTree).toEqual(grantedTree('sysUser'));
+    expect(staffTree).toContainEqual(['systemMonitor', ['onlineUser', 'loginLog', 'operationLog', 'job']]);
     const nobody = await userWithRoles(t, 'routerNobody', [], Dept.operations);
     expect(await routers(nobody.token)).toEqual([]);
   });
 
   it('leaves out disabled menus and pages whose directory is not granted, marks hidden ones, follows order_num', async () => {
-    const [dictionary, config, country, system, device] = await menuIds(t.app.db, ['system:dict', 'system:config', 'iot:country', 'dir:systemManagement', 'dir:microInverter']);
+    const [dictionary, config, country] = await menuIds(t.app.db, ['system:dict', 'system:config', 'iot:country']);
     await t.app.db.execute(sql`update sys_menu set status = '1' where menu_id = ${dictionary}`);
     await t.app.db.execute(sql`update sys_menu set visible = '1' where menu_id = ${config}`);
     await t.app.db.execute(sql`update sys_menu set order_num = 0 where menu_id = ${country}`);
-    const children = (await routers(admin))[0].children!;
-    expect(children.map((c) => c.meta!.title)).toEqual(['countryRegion', 'user', 'role', 'menu', 'organization', 'config']);
+    const children = (await routers(admin)).find((r) => r.path === '/system')!.children!;
+    expect(children.map((c) => c.meta!.title)).toEqual(['countryRegion', ...pages(dirs.find((d) => d.name === 'systemManagement')!).filter((n) => !['dictionary', 'countryRegion'].includes(n))]);
     expect(children.find((c) => c.meta!.title === 'config')!.hidden).toBe(true);
-    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id in (${system}, ${device})`);
+    await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${Role.agencyUser} and menu_id in (select menu_id from sys_menu where menu_type = 'M')`);
     const agency = await userWithRoles(t, 'orphanDealer', [Role.agencyUser], Dept.solarTech);
     expect(await routers(agency.token)).toEqual([]);
   });
