@@ -23,7 +23,7 @@ const FILES_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; styl
 /** API answers are data, never pages. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export const policyFor = (url: string) => (url.startsWith('/cniotmgr') ? CONSOLE_POLICY : url.startsWith('/files/') ? FILES_POLICY : API_POLICY);
+const policyFor = (url: string) => (url.startsWith('/cniotmgr') ? CONSOLE_POLICY : url.startsWith('/files/') ? FILES_POLICY : API_POLICY);
 
 /** Every answer (console, files, API, errors): not framed, not sniffed into another type. */
 export const securityHeadersPlugin = fp(async (app) => {

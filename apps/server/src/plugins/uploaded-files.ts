@@ -7,7 +7,7 @@ import { loadLoginUser } from '../lib/session.ts';
 import { bearerToken } from './auth.ts';
 
 /** Folders anyone may read: pictures shown before or beside a session (docs/uploaded-files.md). */
-export const PUBLIC_FOLDERS = new Set(['avatar', 'logo']);
+const PUBLIC_FOLDERS = new Set(['avatar', 'logo']);
 /** Types a browser only displays; anything else (PDF, Office, text) is sent as a download. */
 const INLINE = /\.(png|jpe?g)$/i;
 

@@ -4,9 +4,9 @@ import { SESSION_MAX_AGE_MS } from '../../lib/session.ts';
 
 /**
  * Deletes what has expired: captcha, slider and SMS-code rows, sessions idle
- * past their limit or older than SESSION_MAX_AGE_MS, and finished rate-limit windows. Checks never rely on it
- * (each compares the expiry itself); it only keeps the tables small. The
- * scheduler runs it.
+ * past their limit or older than SESSION_MAX_AGE_MS, and finished rate-limit
+ * windows. Checks never rely on it (each compares the expiry itself); it only
+ * keeps the tables small. The scheduler runs it.
  */
 export async function cleanupExpired(db: Db): Promise<{ captchas: number; sessions: number; counters: number }> {
   const [row] = await rowsOf<{ captchas: number; sessions: number; counters: number }>(db, sql`

@@ -8,7 +8,7 @@ import { isServerKey } from './config-value.ts';
  * the server reads and the whole `sys.` family (sign-in lockout, captcha,
  * registration, the initial password, log retention).
  */
-export const isPlatformKey = (key: string, configType?: unknown) => configType === 'Y' || key.startsWith('sys.') || isServerKey(key);
+const isPlatformKey = (key: string, configType?: unknown) => configType === 'Y' || key.startsWith('sys.') || isServerKey(key);
 
 /** A user scoped to some organizations must not switch such a parameter for all of them. */
 export function assertMayChange(user: LoginUser, rows: { configKey: string; configType?: unknown }[]): void {
