@@ -10,13 +10,14 @@ import { contentMessages } from './messages/content.ts';
 import { deviceMessages } from './messages/device.ts';
 import { stationMessages } from './messages/station.ts';
 import { systemDataMessages } from './messages/system-data.ts';
+import { peopleMessages } from './messages/people.ts';
 import { dictLabelMessages } from './messages/dict-labels.ts';
 import { codegenMessages } from './codegen-messages.ts';
 
 export type DomainMessages = Record<Language, Catalogue>;
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, dictLabelMessages, codegenMessages];
+const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 

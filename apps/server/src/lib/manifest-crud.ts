@@ -1,14 +1,16 @@
-import { asc, desc, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
 import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
 import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
 import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { recordScreenTable } from './screen-tables.ts';
+import type { LoginUser } from './session.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
 type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
@@ -32,6 +34,17 @@ export interface ManifestOptions<T extends PgTable> extends Partial<Omit<Resourc
 
 const operator = { like: where.like, eq: where.eq } as const;
 
+/** The caller's own organization only, when the list was asked for it (`currentDeptOnly=1`). */
+export const ownDeptOnly = (deptId: AnyPgColumn, q: Query, user: LoginUser | null) =>
+  q.currentDeptOnly !== '1' || !user ? undefined : user.deptId === null ? sql`false` : eq(deptId, user.deptId);
+
+/** The manifest's search fields as conditions on the columns `col` names, less those the screen filters itself. */
+export function searchConditions(m: Manifest, col: (name: string) => AnyPgColumn, q: Query, ownFilters: string[] = []): (SQL | undefined)[] {
+  return Object.entries(m.fields)
+    .filter(([name, f]) => f.search && !ownFilters.includes(name))
+    .flatMap(([name, f]) => (f.search === 'range' ? where.range(col(name), q) : [operator[f.search as 'like' | 'eq'](col(name), q[name] as string)]));
+}
+
 /**
  * `crud()` from a manifest: path, permissions, query, filters, sort whitelist,
  * default order, bodies and export columns all come from the declaration; the
@@ -46,7 +59,6 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     if (!cols[name]) throw new Error(`Resource ${m.name}: the field ${name} is neither a column of its table nor a declared extra column`);
     return cols[name];
   };
-  const search = Object.entries(m.fields).filter(([name, f]) => f.search && !ownFilters.includes(name));
   const sort = { ...Object.fromEntries(fieldsWith(m, 'sort').map((name) => [name, extraSort?.[name] ?? col(name)])), ...extraSort };
   const hasForm = fieldsWith(m, 'form').length > 0;
   const richText = Object.entries(m.fields)
@@ -71,9 +83,10 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     title: englishScreenTexts[`menus.${menuNameOf(m)}`] ?? m.name,
     id: col(m.id),
     table,
-    query: queryOf(m),
+    query: m.scope === 'dept' ? queryOf(m).extend(currentDeptOnlyQuery.shape) : queryOf(m),
     filters: (q: Query, req) => [
-      ...search.flatMap(([name, f]) => (f.search === 'range' ? where.range(col(name), q) : [operator[f.search as 'like' | 'eq'](col(name), q[name] as string)])),
+      m.scope === 'dept' ? ownDeptOnly(col('deptId'), q, req.user) : undefined,
+      ...searchConditions(m, col, q, ownFilters),
       ...(extraFilters?.(q, req) ?? []),
     ],
     sort,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentDeviceRoutes } from './agent-device/routes.ts';
+import { agentReviewRoutes } from './agent-review/routes.ts';
 import { appResourceRoutes } from './app-resources/routes.ts';
+import { appUserRoutes } from './app-users/routes.ts';
 import { appVersionRoutes } from './app-versions/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { batteryRoutes } from './battery/routes.ts';
@@ -12,6 +14,7 @@ import { deviceStatsRoutes } from './device-stats/routes.ts';
 import { dictRoutes } from './dict/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { institutionRoutes } from './institutions/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
 import { mailRecordRoutes } from './mail-records/routes.ts';
@@ -19,6 +22,7 @@ import { meterRoutes } from './meter/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
 import { mqttHookRoutes } from './mqtt-hook/routes.ts';
 import { operLogRoutes } from './oper-log/routes.ts';
+import { orgInfoRoutes } from './org-info/routes.ts';
 import { plainResourceRoutes } from './plain-resources.ts';
 import { routersRoutes } from './routers/routes.ts';
 import { smsRecordRoutes } from './sms-records/routes.ts';
@@ -59,6 +63,10 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceStatsRoutes,
   mqttHookRoutes,
   plainResourceRoutes,
+  orgInfoRoutes,
+  institutionRoutes,
+  agentReviewRoutes,
+  appUserRoutes,
   mailRecordRoutes,
   smsRecordRoutes,
   appVersionRoutes,

@@ -7,6 +7,9 @@ export const MENU_DIRS: Record<string, { order: number; path: string; icon: stri
   systemMonitor: { order: 2, path: 'monitor', icon: 'monitor' },
   microInverter: { order: 3, path: 'device', icon: 'component' },
   serviceContent: { order: 4, path: 'content', icon: 'message' },
+  organizationUsers: { order: 6, path: 'organization', icon: 'tree' },
+  dealerRelease: { order: 7, path: 'dealer', icon: 'dealer' },
+  clientUserManagement: { order: 8, path: 'client', icon: 'user' },
   systemTools: { order: 5, path: 'tool', icon: 'tool' },
 };
 

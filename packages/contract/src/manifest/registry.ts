@@ -1,6 +1,8 @@
 import { agentDeviceManifest } from '../agent-device.ts';
 import { appResourceManifest } from '../app-resource.ts';
 import { appVersionManifest } from '../app-version.ts';
+import { agentReviewManifest } from '../agent-review.ts';
+import { appUserManifest } from '../app-user.ts';
 import { loginLogManifest, onlineManifest } from '../auth.ts';
 import { batteryDataManifest, batteryManifest } from '../battery.ts';
 import { genTableManifest } from '../codegen.ts';
@@ -12,12 +14,14 @@ import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
 import { feedbackManifest } from '../feedback.ts';
 import { countryManifest } from '../geo.ts';
+import { institutionManifest, institutionUserManifest } from '../institution.ts';
 import { jobLogManifest, jobManifest } from '../job.ts';
 import { mailRecordManifest } from '../mail-record.ts';
 import { messageManifest } from '../message.ts';
 import { meterDataManifest, meterManifest, meterUpgradeManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
 import { smsRecordManifest } from '../sms-record.ts';
+import { orgInfoManifest } from '../people-org-info.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
 import { roleManifest, roleUserManifest } from '../system-role.ts';
@@ -82,5 +86,10 @@ export const MANIFESTS: readonly Manifest[] = [
   stationPowerRecordManifest,
   stationPowerManifest,
   stationTransferManifest,
+  orgInfoManifest,
+  institutionManifest,
+  institutionUserManifest,
+  agentReviewManifest,
+  appUserManifest,
   genTableManifest,
 ];

@@ -2,9 +2,10 @@ import { flattenTexts } from './catalogues.ts';
 import { content } from './en-us/content.ts';
 import { devices } from './en-us/devices.ts';
 import { permissions } from './en-us/permissions.ts';
+import { people } from './en-us/people.ts';
 import { stations } from './en-us/stations.ts';
 import { system } from './en-us/system.ts';
 import { tools } from './en-us/tools.ts';
 
 /** The English screen texts, loaded at once: records kept in English (the operation log's titles) take their words from here. */
-export const englishScreenTexts = flattenTexts([system, devices, stations, content, permissions, tools]);
+export const englishScreenTexts = flattenTexts([system, devices, stations, content, people, permissions, tools]);

@@ -22,6 +22,18 @@ async function ancestorsUnder(db: Db, req: FastifyRequest, parentId: number, mod
   return `${parent.ancestors},${parentId}`;
 }
 
+/**
+ * The path of an organization that stays under its parent: an edit that does
+ * not move it needs no say over the parent, which for a dealer's own
+ * organization lies outside the dealer's scope. Top-level ones stay with
+ * those who see everything (ancestorsUnder).
+ */
+async function unmovedAncestors(db: Db, deptId: number, parentId: number): Promise<string | undefined> {
+  if (!deptId || parentId === 0) return undefined;
+  const [current] = await db.select({ parentId: sysDept.parentId, ancestors: sysDept.ancestors }).from(sysDept).where(eq(sysDept.deptId, deptId));
+  return current?.parentId === parentId ? current.ancestors : undefined;
+}
+
 /** Name unique among siblings, a parent the caller can see, never below itself; fills ancestors. */
 export function deptRules() {
   return {
@@ -43,7 +55,7 @@ export function deptRules() {
           if (live.n > 0) throw badRequest('dept.hasEnabledChildren');
         }
       }
-      const ancestors = await ancestorsUnder(tx, req, parentId, mode);
+      const ancestors = (await unmovedAncestors(tx, id, parentId)) ?? (await ancestorsUnder(tx, req, parentId, mode));
       const [twin] = await tx
         .select({ n: count() })
         .from(sysDept)

@@ -74,6 +74,7 @@ export function manifestResource(m: Manifest, extras: ScreenExtras = {}): Resour
     schema: formFields.length ? createOf(m) : undefined,
     sort: fieldsWith(m, 'sort'),
     detail: fieldsWith(m, 'detail').length ? fieldsWith(m, 'detail') : undefined,
+    currentDeptOnly: m.scope === 'dept',
     columns: merged(
       withRole(m, 'list').map(([name, f]) => column(name, f)),
       columns,

@@ -78,7 +78,9 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
 
   const main = (
     <>
-      {showSearch && resource.search?.length ? <SearchForm resource={resource.name} fields={resource.search} onSearch={list.search} onReset={list.reset} /> : null}
+      {showSearch && (resource.search?.length || resource.currentDeptOnly) ? (
+        <SearchForm resource={resource.name} fields={resource.search ?? []} onSearch={list.search} onReset={list.reset} currentDeptOnly={resource.currentDeptOnly} />
+      ) : null}
       <div className="list-bar">
         <ListToolbar
           ctx={ctx}
@@ -89,7 +91,7 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         />
         <RightToolbar
           showSearch={showSearch}
-          onToggleSearch={resource.search?.length ? () => setShowSearch(!showSearch) : undefined}
+          onToggleSearch={resource.search?.length || resource.currentDeptOnly ? () => setShowSearch(!showSearch) : undefined}
           onRefresh={list.refresh}
           columns={resource.columns.map((c) => ({ key: c.name, title: t(resourceKey.field(resource.name, c.name)) }))}
           hidden={hidden}

@@ -165,6 +165,8 @@ export interface Resource {
   detail?: string[];
   /** A company tree beside the list filters it by this query parameter. */
   companyFilter?: string;
+  /** Rows belong to organizations: the search offers "current organization only" (spec §6), sent as `currentDeptOnly=1`. */
+  currentDeptOnly?: boolean;
   /** Edit: the record as the form needs it (default GET api/{id} → data). */
   load?: (id: unknown) => Promise<Row>;
   /** Save (default POST/PUT api with the values). */

@@ -31,11 +31,11 @@ beforeEach(() => {
   };
 });
 
-const renderPage = () =>
+const renderPage = (declared = resource) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ResourcePage resource={resource} />
+        <ResourcePage resource={declared} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -61,6 +61,26 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('Please enter Parameter name'), { target: { value: 'Al' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/system/config/list?configName=Al&pageNum=1&pageSize=20'));
+  });
+
+  it('offers "current organization only" on lists of organization-scoped rows and sends it while checked', async () => {
+    sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
+    renderPage({ ...resource, currentDeptOnly: true });
+    await screen.findByText('Alpha');
+    const box = screen.getByRole('checkbox', { name: 'Current organization only' });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/system/config/list?currentDeptOnly=1&pageNum=1&pageSize=20'));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/system/config/list?pageNum=1&pageSize=20'));
+  });
+
+  it('has no such option on other lists', async () => {
+    sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
+    renderPage();
+    await screen.findByText('Alpha');
+    expect(screen.queryByRole('checkbox', { name: 'Current organization only' })).toBeNull();
   });
 
   it('opens the add dialog, which asks for required fields', async () => {

@@ -80,6 +80,9 @@ export const dictLabelsDe: DictLabelTexts = {
     iot_statistics_dimension: { station: 'Anlage', dept: 'Organisation', fleet: 'Gesamte Flotte' },
     iot_statistics_period: { d: 'Tag', m: 'Monat', y: 'Jahr' },
     iot_maintenance_level: { station: 'Anlage', input: 'PV-Eingang' },
+    biz_examine_status: { 0: 'Wartet auf Prüfung', 1: 'Angenommen', 2: 'Abgelehnt' },
+    biz_company_size: { 0: '1–10 Beschäftigte', 1: '11–50 Beschäftigte', 2: '51–200 Beschäftigte', 3: '201–1000 Beschäftigte', 4: 'Mehr als 1000 Beschäftigte' },
+    biz_user_source: { 0: 'Kunden-App', 1: 'Händler-App', 2: 'Konsole', 3: 'WeChat' },
   },
   roles: { admin: 'Administrator', sysUser: 'Systembenutzer', agencyUser: 'Händlerbenutzer', ROLE_DEFAULT: 'Standardrolle' },
 };

@@ -81,6 +81,9 @@ export const dictLabelsEn = {
     iot_statistics_dimension: { station: 'Power station', dept: 'Organization', fleet: 'Whole fleet' },
     iot_statistics_period: { d: 'Day', m: 'Month', y: 'Year' },
     iot_maintenance_level: { station: 'Power station', input: 'PV input' },
+    biz_examine_status: { 0: 'Waiting for review', 1: 'Passed', 2: 'Refused' },
+    biz_company_size: { 0: '1–10 employees', 1: '11–50 employees', 2: '51–200 employees', 3: '201–1000 employees', 4: 'More than 1000 employees' },
+    biz_user_source: { 0: 'Client app', 1: 'Dealer app', 2: 'Console', 3: 'WeChat' },
   },
   roles: { admin: 'Administrator', sysUser: 'System user', agencyUser: 'Agency user', ROLE_DEFAULT: 'Default role' },
 };

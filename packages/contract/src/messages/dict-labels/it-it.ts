@@ -82,6 +82,9 @@ export const dictLabelsIt: DictLabelTexts = {
     iot_statistics_dimension: { station: 'Impianto', dept: 'Organizzazione', fleet: 'Intera flotta' },
     iot_statistics_period: { d: 'Giorno', m: 'Mese', y: 'Anno' },
     iot_maintenance_level: { station: 'Impianto', input: 'Ingresso FV' },
+    biz_examine_status: { 0: 'In attesa di valutazione', 1: 'Approvata', 2: 'Respinta' },
+    biz_company_size: { 0: '1–10 dipendenti', 1: '11–50 dipendenti', 2: '51–200 dipendenti', 3: '201–1000 dipendenti', 4: 'Oltre 1000 dipendenti' },
+    biz_user_source: { 0: 'App cliente', 1: 'App rivenditore', 2: 'Console', 3: 'WeChat' },
   },
   roles: { admin: 'Amministratore', sysUser: 'Utente di sistema', agencyUser: 'Utente rivenditore', ROLE_DEFAULT: 'Ruolo predefinito' },
 };

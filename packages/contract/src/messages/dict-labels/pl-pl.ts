@@ -80,6 +80,9 @@ export const dictLabelsPl: DictLabelTexts = {
     iot_statistics_dimension: { station: 'Elektrownia', dept: 'Organizacja', fleet: 'Cała flota' },
     iot_statistics_period: { d: 'Dzień', m: 'Miesiąc', y: 'Rok' },
     iot_maintenance_level: { station: 'Elektrownia', input: 'Wejście PV' },
+    biz_examine_status: { 0: 'Oczekuje na weryfikację', 1: 'Zaakceptowany', 2: 'Odrzucony' },
+    biz_company_size: { 0: '1–10 pracowników', 1: '11–50 pracowników', 2: '51–200 pracowników', 3: '201–1000 pracowników', 4: 'Ponad 1000 pracowników' },
+    biz_user_source: { 0: 'Aplikacja klienta', 1: 'Aplikacja dealera', 2: 'Konsola', 3: 'WeChat' },
   },
   roles: { admin: 'Administrator', sysUser: 'Użytkownik systemowy', agencyUser: 'Użytkownik dealera', ROLE_DEFAULT: 'Rola domyślna' },
 };

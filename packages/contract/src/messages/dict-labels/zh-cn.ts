@@ -75,6 +75,9 @@ export const dictLabelsZh: DictLabelTexts = {
     iot_statistics_dimension: { station: '电站', dept: '组织', fleet: '全部电站' },
     iot_statistics_period: { d: '日', m: '月', y: '年' },
     iot_maintenance_level: { station: '电站', input: 'PV 输入' },
+    biz_examine_status: { 0: '待审核', 1: '已通过', 2: '已拒绝' },
+    biz_company_size: { 0: '1–10 人', 1: '11–50 人', 2: '51–200 人', 3: '201–1000 人', 4: '1000 人以上' },
+    biz_user_source: { 0: '客户端 App', 1: '经销商 App', 2: '管理后台', 3: '微信' },
   },
   roles: { admin: '管理员', sysUser: '系统用户', agencyUser: '代理商用户', ROLE_DEFAULT: '默认角色' },
 };

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordField } from '@cniot/contract/auth';
+import { Dialog } from '../dialog.tsx';
+import { zodRule } from './form-rules.ts';
+import { resourceKey } from './resource-keys.ts';
+import type { ActionDialogProps } from './resource.ts';
+
+/** A row action setting a new password for the row's account (users, organization users, app users); `reset` makes the call. */
+export function resetPasswordDialog(reset: (id: unknown, password: string) => Promise<unknown>) {
+  return function ResetPasswordDialog({ rows, ctx, onClose, onDone }: ActionDialogProps) {
+    const { t } = useTranslation();
+    const [form] = Form.useForm<{ password: string }>();
+    const [saving, setSaving] = useState(false);
+    const { resource } = ctx;
+    const row = rows[0];
+
+    const submit = async () => {
+      const { password } = await form.validateFields();
+      setSaving(true);
+      try {
+        await reset(row[resource.rowKey], password);
+        onDone();
+      } catch {
+        setSaving(false);
+      }
+    };
+
+    return (
+      <Dialog
+        open
+        title={t(resourceKey.action(resource.name, 'resetPwd'))}
+        onOk={submit}
+        confirmLoading={saving}
+        onCancel={onClose}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        width={420}
+      >
+        <p>{t('resources.user.resetPwdFor', { name: String(row[resource.labelField ?? resource.rowKey]) })}</p>
+        <Form form={form}>
+          <Form.Item name="password" rules={[{ required: true, message: t('auth.passwordRequired') }, zodRule(passwordField, t)]}>
+            <Input.Password autoComplete="new-password" placeholder={t('auth.password')} />
+          </Form.Item>
+        </Form>
+      </Dialog>
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import type { AgentExamineBody } from '@cniot/contract/agent-review';
+import type { AppUserStation } from '@cniot/contract/app-user';
+import { roleName } from '@cniot/contract/dict-labels';
+import type { R } from '@cniot/contract/envelope';
+import { resolveLanguage } from '@cniot/contract/i18n';
+import type { InstitutionRole } from '@cniot/contract/institution';
+import type { OptionItem, Row } from '../../components/list-page/resource.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { api } from '../../lib/request/http.ts';
+
+/** The calls the people screens make beyond their resources' list and CRUD. */
+
+/** The roles the caller may give an institution user, named in the console's language. */
+export async function institutionRoles(): Promise<OptionItem[]> {
+  const lang = resolveLanguage(i18n.language);
+  const roles = (await api.get<R<InstitutionRole[]>>('/biz/institutionUser/roles')).data ?? [];
+  return roles.map((r) => ({ value: r.roleId, label: roleName(lang, r.roleKey, r.roleName) }));
+}
+
+export const resetInstitutionUserPassword = (userId: unknown, password: string) => api.put('/biz/institutionUser/resetPwd', { userId, password });
+export const resetAppUserPassword = (id: unknown, password: string) => api.post('/biz/user/resetPassword', { id, password });
+export const restoreAppUser = (id: unknown) => api.post('/biz/user/restore', { id });
+export const appUserStations = async (id: unknown) => (await api.get<R<AppUserStation[]>>(`/biz/user/stations/${id}`)).data ?? [];
+
+export const examineApplication = (body: AgentExamineBody) => api.put('/biz/agentReview/examine', body);
+
+export const loadOrgInfo = async () => (await api.get<R<Row>>('/system/orgInfo')).data ?? {};
+export const saveOrgInfo = (values: Row) => api.put('/system/orgInfo', values);
