@@ -8,6 +8,27 @@ function dosTime(d: Date): { time: number; date: number } {
   };
 }
 
+interface Entry {
+  time: number;
+  date: number;
+  crc: number;
+  packed: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields a local and a central header share, in the same order: from offset 6 of the one, 8 of the other. */
+function writeShared(header: Buffer, at: number, e: Entry) {
+  header.writeUInt16LE(0x0800, at);
+  header.writeUInt16LE(8, at + 2);
+  header.writeUInt16LE(e.time, at + 4);
+  header.writeUInt16LE(e.date, at + 6);
+  header.writeUInt32LE(e.crc, at + 8);
+  header.writeUInt32LE(e.packed, at + 12);
+  header.writeUInt32LE(e.size, at + 16);
+  header.writeUInt16LE(e.nameLength, at + 20);
+}
+
 /**
  * A zip of text files, deflated: the generated files are few and small, so the
  * archive is built in memory. Names are UTF-8 (flag bit 11).
@@ -21,30 +42,16 @@ export function zipFiles(files: { name: string; content: string }[], at = new Da
     const name = Buffer.from(file.name, 'utf8');
     const data = Buffer.from(file.content, 'utf8');
     const packed = zlib.deflateRawSync(data);
-    const crc = zlib.crc32(data);
+    const entry = { time, date, crc: zlib.crc32(data), packed: packed.length, size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 6, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeShared(central, 8, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
