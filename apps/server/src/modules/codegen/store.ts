@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { genTable, genTableColumn } from '../../db/schema/codegen.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { screenTables } from '../../lib/screen-tables.ts';
-import { databaseTables, tableColumns, type DbColumn } from './db-tables.ts';
+import { databaseTables, tableColumns, tableExtras, type DbColumn } from './db-tables.ts';
 import { columnDefaults, tableDefaults, zodTypeOf } from './defaults.ts';
 
 export type StoredTable = GenTable & { tableId: number };
@@ -46,15 +46,15 @@ const facts = (c: DbColumn) => ({
 
 /** Imports tables with the default settings; all or none. */
 export async function importTables(tx: Db, names: string[], by: string): Promise<number[]> {
-  const offered = new Set((await importableTables(tx)).map((t) => t.tableName));
+  const offered = new Map((await importableTables(tx)).map((t) => [t.tableName, t.tableComment]));
   const ids: number[] = [];
   for (const name of names) {
     const columns = await screenColumns(tx, name);
-    if (!offered.has(name)) {
+    const comment = offered.get(name);
+    if (comment === undefined) {
       const [imported] = await tx.select({ id: genTable.tableId }).from(genTable).where(eq(genTable.tableName, name));
       throw imported ? conflict('codegen.imported', { name }) : badRequest('codegen.hasScreen', { name });
     }
-    const comment = (await databaseTables(tx)).find((t) => t.tableName === name)?.comment ?? '';
     const [row] = await tx
       .insert(genTable)
       .values({ ...tableDefaults(name, comment, columns), createBy: by })
@@ -75,20 +75,19 @@ export async function synchronize(tx: Db, name: string, by: string): Promise<voi
   const columns = await screenColumns(tx, name);
   const names = columns.map((c) => c.columnName);
   await tx.delete(genTableColumn).where(and(eq(genTableColumn.tableId, table.tableId), notInArray(genTableColumn.columnName, names)));
-  const kept = new Set(
-    (await tx.select({ name: genTableColumn.columnName }).from(genTableColumn).where(eq(genTableColumn.tableId, table.tableId))).map((r) => r.name),
-  );
+  const stored = await tx.select({ name: genTableColumn.columnName, dbType: genTableColumn.dbType }).from(genTableColumn).where(eq(genTableColumn.tableId, table.tableId));
+  const kept = new Map(stored.map((r) => [r.name, r.dbType]));
   for (const c of columns) {
     if (kept.has(c.columnName)) {
-      // A changed type may make the kept value type wrong: the database decides it.
-      const typeChanged = { zodType: zodTypeOf(c.dataType)! };
+      // The value type the user chose stays while the column's type does; a new type brings its own.
+      const retyped = kept.get(c.columnName) === c.dbType ? {} : { zodType: zodTypeOf(c.dataType)! };
       await tx
         .update(genTableColumn)
-        .set({ ...facts(c), ...typeChanged })
+        .set({ ...facts(c), ...retyped })
         .where(and(eq(genTableColumn.tableId, table.tableId), eq(genTableColumn.columnName, c.columnName)));
     } else await tx.insert(genTableColumn).values({ tableId: table.tableId, ...facts(c), ...columnDefaults(c) });
   }
-  const comment = (await databaseTables(tx)).find((t) => t.tableName === name)?.comment ?? '';
+  const { comment } = await tableExtras(tx, name);
   await tx.update(genTable).set({ tableComment: comment.slice(0, 500), scoped: table.scoped && names.includes('dept_id'), updateBy: by, updateTime: new Date() }).where(eq(genTable.tableId, table.tableId));
 }
 
