@@ -7,7 +7,7 @@ const INT_RANGE: Record<string, [string, string]> = {
 };
 
 /** The zod rule of a form field: its type, the column's limits, and whether it may be left out (or cleared, when the column is nullable). */
-export function schemaOf(c: GenColumn): string {
+function schemaOf(c: GenColumn): string {
   const empty = c.required ? '' : c.nullable ? '.nullish()' : '.optional()';
   const message = c.required ? `{ message: 'validation.required' }` : '';
   switch (c.zodType) {
