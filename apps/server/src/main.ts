@@ -7,6 +7,7 @@ import { bootstrap } from './db/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { startGateway, type Gateway } from './gateway/gateway.ts';
 import { seedDemo, DEMO_USERS } from './db/demo/demo-users.ts';
+import { seedDemoContent } from './db/demo/demo-content.ts';
 import { startDemoFleet } from './db/demo/demo-fleet.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -29,6 +30,7 @@ async function main() {
   const gateway = await openGateway(database, config, app.log);
   app.gateway = gateway;
   if (config.demo) await seedDemo(database.db);
+  if (config.demo) await seedDemoContent(database.db);
   await app.listen({ port: config.port, host: config.host });
   const fleet = config.demo && !config.mqttUrl ? await startDemo(database, config, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
   const scheduler = startScheduler(app);

@@ -17,6 +17,8 @@ export const feedbackManifest = defineManifest({
   menu: { parent: 'serviceContent', order: 2, icon: 'edit' },
   id: 'feedbackId',
   label: 'feedbackId',
+  // Rows belong to the organization of their author; the server scopes by it alone (userId names an app user, not an account).
+  scope: 'dept',
   order: [
     ['replyStatus', 'asc'],
     ['createTime', 'desc'],
@@ -31,7 +33,7 @@ export const feedbackManifest = defineManifest({
     describes: { list: { ellipsis: true }, search: 'like', export: 50, detail: true },
     images: { list: { type: 'image', width: 100 }, detail: true },
     replyStatus: { dict: 'iot_feedback_reply_status', list: true, search: 'eq', sort: true, export: 16, detail: true },
-    replyContent: { detail: true },
+    replyContent: { list: { hidden: true, ellipsis: true }, detail: true },
     replyTime: { list: { type: 'datetime', hidden: true }, sort: true, export: 20, detail: true },
     replyUserName: { list: { hidden: true }, export: 16, detail: true },
     createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 20, detail: true },

@@ -12,12 +12,14 @@ import { deviceCodeRoutes } from './device-code/routes.ts';
 import { deviceCommandRoutes } from './device-commands/routes.ts';
 import { deviceStatsRoutes } from './device-stats/routes.ts';
 import { dictRoutes } from './dict/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { institutionRoutes } from './institutions/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { loginLogRoutes } from './login-log/routes.ts';
 import { mailRecordRoutes } from './mail-records/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { meterRoutes } from './meter/routes.ts';
 import { monitorOnlineRoutes } from './monitor-online/routes.ts';
 import { mqttHookRoutes } from './mqtt-hook/routes.ts';
@@ -67,6 +69,8 @@ export const apiModules: FastifyPluginAsync[] = [
   institutionRoutes,
   agentReviewRoutes,
   appUserRoutes,
+  feedbackRoutes,
+  messageRoutes,
   mailRecordRoutes,
   smsRecordRoutes,
   appVersionRoutes,

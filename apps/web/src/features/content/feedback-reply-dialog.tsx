@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Descriptions, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReplyStatus } from '@cniot/contract/feedback';
+import { DictTag, useDict } from '../../components/dict.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import type { ActionDialogProps } from '../../components/list-page/resource.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { formatTime } from '../../lib/format.ts';
+import { api } from '../../lib/request/http.ts';
+import { Gallery, RichHtml } from './rich-html.tsx';
+
+const RichEditor = lazy(() => import('../../components/editor/rich-editor.tsx'));
+const field = (name: string) => `resources.feedback.fields.${name}`;
+
+/** The feedback as its author sent it, the reply so far, and the editor for the (new) reply. */
+export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const row = rows[0];
+  const dicts = useDict('iot_feedback_type', 'iot_feedback_problem');
+  const [html, setHtml] = useState(String(row.replyContent ?? ''));
+  const [saving, setSaving] = useState(false);
+  const replied = row.replyStatus === ReplyStatus.replied;
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await api.put('/biz/feedback/reply', { feedbackId: row.feedbackId, replyContent: html });
+      feedback().message.success(t('common.operationSuccess'));
+      onDone();
+    } catch {
+      // The request layer said why; the reply stays for a correction.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const items = [
+    { key: 'nickname', label: t(field('nickname')), children: String(row.nickname ?? row.userId ?? '') },
+    { key: 'feedbackType', label: t(field('feedbackType')), children: <DictTag items={dicts.iot_feedback_type} value={row.feedbackType} /> },
+    { key: 'problemList', label: t(field('problemList')), span: 'filled' as const, children: <DictTag items={dicts.iot_feedback_problem} value={row.problemList} /> },
+    { key: 'describes', label: t(field('describes')), span: 'filled' as const, children: String(row.describes ?? '') },
+    { key: 'images', label: t(field('images')), span: 'filled' as const, children: <Gallery value={row.images} size={72} /> },
+  ];
+  return (
+    <Dialog open width={820} className="feedback-reply" title={t('resources.feedback.reply.title', { id: row.feedbackId })} onOk={submit} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+      <Descriptions bordered size="small" column={2} items={items} />
+      {replied && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="success"
+          title={t('resources.feedback.reply.previous', { time: formatTime(row.replyTime), name: row.replyUserName })}
+          description={<RichHtml html={row.replyContent} />}
+        />
+      )}
+      <Alert style={{ marginTop: 12 }} type={row.userId ? 'info' : 'warning'} showIcon title={t(row.userId ? 'resources.feedback.reply.notice' : 'resources.feedback.reply.noUser')} />
+      <Suspense fallback={<Spin />}>
+        <RichEditor value={html} onChange={setHtml} height={240} />
+      </Suspense>
+    </Dialog>
+  );
+}
