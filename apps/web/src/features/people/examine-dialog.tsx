@@ -5,6 +5,7 @@ import { ExamineStatus } from '@cniot/contract/agent-review';
 import { CompanyTreeSelect } from '../../components/company-tree.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
+import { feedback } from '../../lib/feedback.ts';
 import { examineApplication } from './people-api.ts';
 
 interface Values {
@@ -28,7 +29,9 @@ export function ExamineDialog({ rows, onClose, onDone }: ActionDialogProps) {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await examineApplication({ id: Number(application.id), ...values });
+      // The server says what happened, also when someone decided it meanwhile.
+      const { msg } = await examineApplication({ id: Number(application.id), ...values });
+      feedback().message.success(msg);
       onDone();
     } catch {
       setSaving(false);

@@ -22,7 +22,7 @@ export const resetAppUserPassword = (id: unknown, password: string) => api.post(
 export const restoreAppUser = (id: unknown) => api.post('/biz/user/restore', { id });
 export const appUserStations = async (id: unknown) => (await api.get<R<AppUserStation[]>>(`/biz/user/stations/${id}`)).data ?? [];
 
-export const examineApplication = (body: AgentExamineBody) => api.put('/biz/agentReview/examine', body);
+export const examineApplication = (body: AgentExamineBody) => api.put<{ msg: string }>('/biz/agentReview/examine', body);
 
 export const loadOrgInfo = async () => (await api.get<R<Row>>('/system/orgInfo')).data ?? {};
 export const saveOrgInfo = (values: Row) => api.put('/system/orgInfo', values);
