@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { passwordField, phoneField, userNameField } from './auth.ts';
+import { passwordField } from './auth.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { createOf, updateOf } from './manifest/derive.ts';
-import { entityId, optionalEmail, optionalText, statusFlag } from './system-fields.ts';
-import { sexFlag } from './system-user.ts';
+import { entityId, optionalText, statusFlag } from './system-fields.ts';
+import { sexFlag, userManifest } from './system-user.ts';
 
 const companyName = z.string({ message: 'validation.companyName' }).trim().min(1, 'validation.companyName').max(64);
 
@@ -42,6 +42,9 @@ export const institutionManifest = defineManifest({
 export const institutionCreate = createOf(institutionManifest);
 export const institutionUpdate = updateOf(institutionManifest);
 
+/** The account fields institution users share with users. */
+const { userId, userName, nickName, phonenumber, email, remark, createTime, delFlag } = userManifest.fields;
+
 /**
  * Institution users (`/biz/institutionUser`): the staff accounts of dealers,
  * i.e. system users (sys_user) whose organization is an institution or lies
@@ -60,22 +63,22 @@ export const institutionUserManifest = defineManifest({
   scope: 'dept',
   softDelete: 'delFlag',
   fields: {
-    userId: { list: { width: 80 }, sort: true, export: 10 },
+    userId,
     /** Searching by it finds the institution and everything below it. */
     deptId: { schema: entityId, searchSchema: z.coerce.number().int().positive(), search: 'eq', searchHidden: true, form: { widget: 'companyTree' } },
     companyName: { list: { ellipsis: true }, search: 'like', sort: true, export: 30 },
-    userName: { schema: userNameField, list: { ellipsis: true }, search: 'like', form: { createOnly: true }, sort: true, export: 20 },
-    nickName: { schema: z.string().trim().min(1).max(64), list: { ellipsis: true }, search: 'like', form: true, sort: true, export: 20 },
+    userName,
+    nickName,
     roleId: { schema: entityId, form: { widget: 'select' } },
     roleName: { list: true, export: 20 },
-    phonenumber: { schema: phoneField.or(z.literal('')).nullish(), list: true, search: 'like', form: true, export: 16 },
-    email: { schema: optionalEmail, list: { hidden: true }, form: true, export: 30 },
+    phonenumber,
+    email,
     password: { schema: passwordField, form: { widget: 'password', createOnly: true } },
     sex: { schema: sexFlag.default('2'), dict: 'sys_user_sex', form: true, export: 8 },
     status: { schema: statusFlag.default('0'), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' }, sort: true, export: 8 },
-    remark: { schema: optionalText(500), form: { widget: 'textarea', wide: true }, export: 30 },
-    createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 20 },
-    delFlag: {},
+    remark,
+    createTime,
+    delFlag,
   },
   grants: {
     sysUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'],

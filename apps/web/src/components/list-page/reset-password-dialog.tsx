@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordField } from '@cniot/contract/auth';
@@ -6,26 +5,16 @@ import { Dialog } from '../dialog.tsx';
 import { zodRule } from './form-rules.ts';
 import { resourceKey } from './resource-keys.ts';
 import type { ActionDialogProps } from './resource.ts';
+import { useDialogSubmit } from './use-dialog-submit.ts';
 
 /** A row action setting a new password for the row's account (users, organization users, app users); `reset` makes the call. */
 export function resetPasswordDialog(reset: (id: unknown, password: string) => Promise<unknown>) {
   return function ResetPasswordDialog({ rows, ctx, onClose, onDone }: ActionDialogProps) {
     const { t } = useTranslation();
     const [form] = Form.useForm<{ password: string }>();
-    const [saving, setSaving] = useState(false);
     const { resource } = ctx;
     const row = rows[0];
-
-    const submit = async () => {
-      const { password } = await form.validateFields();
-      setSaving(true);
-      try {
-        await reset(row[resource.rowKey], password);
-        onDone();
-      } catch {
-        setSaving(false);
-      }
-    };
+    const { submit, saving } = useDialogSubmit(form, ({ password }) => reset(row[resource.rowKey], password), onDone);
 
     return (
       <Dialog

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExamineStatus } from '@cniot/contract/agent-review';
 import { CompanyTreeSelect } from '../../components/company-tree.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
+import { useDialogSubmit } from '../../components/list-page/use-dialog-submit.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { examineApplication } from './people-api.ts';
 
@@ -20,23 +20,19 @@ const text = (key: string) => `resources.agentReview.examine.${key}`;
 export function ExamineDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const decision = Form.useWatch('examineStatus', form) ?? ExamineStatus.pass;
   const application = rows[0];
   const passing = decision === ExamineStatus.pass;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const { submit, saving } = useDialogSubmit(
+    form,
+    async (values) => {
       // The server says what happened, also when someone decided it meanwhile.
       const { msg } = await examineApplication({ id: Number(application.id), ...values });
       feedback().message.success(msg);
-      onDone();
-    } catch {
-      setSaving(false);
-    }
-  };
+    },
+    onDone,
+  );
 
   return (
     <Dialog
