@@ -23,7 +23,7 @@ const P = StationPerm.station;
  * station with bound devices is not deleted (the server says to unbind first);
  * a new zone is confirmed in the form because it re-books generation data.
  */
-export default manifestResource(stationManifest, {
+const stations = manifestResource(stationManifest, {
   list: async (params: Row) => {
     const { rows, total } = await api.post<TableData<Row>>('/iot/station/list', params, { repeatSubmit: false });
     return { rows: rows ?? [], total: total ?? 0 };
@@ -36,7 +36,10 @@ export default manifestResource(stationManifest, {
     totalWh: { render: (row) => formatNumber(row.totalWh) },
     timeZone: { render: (row) => `${row.timeZone ?? ''}${row.offset ? ` (UTC${row.offset})` : ''}` },
   },
-  search: { timeZone: { type: 'select', options: timeZoneOptions, props: { showSearch: { optionFilterProp: 'label' }, allowClear: true, popupMatchSelectWidth: false } } },
+  search: {
+    favorite: { type: 'select', options: { values: ['1', '0'] } },
+    timeZone: { type: 'select', options: timeZoneOptions, props: { showSearch: { optionFilterProp: 'label' }, allowClear: true, popupMatchSelectWidth: false } },
+  },
   form: {
     timeZone: { render: TimeZoneField },
     imgUrl: { props: { limit: 1 } },
@@ -50,3 +53,6 @@ export default manifestResource(stationManifest, {
     { key: 'schedule', icon: <FieldTimeOutlined />, permission: StationPerm.power.list, dialog: listDialog(oneStationSchedules, (row) => ({ stationId: row.id }), true) },
   ],
 });
+
+// The company tree beside the list is the organization filter; a box for its id would be a second one.
+export default { ...stations, search: stations.search?.filter((f) => f.name !== 'deptId') };

@@ -19,6 +19,7 @@ export const stations = {
         imgUrl: 'Bild', userType: 'Benutzertyp', roleType: 'Rollentyp', owner: 'Eigentümer', member: 'Mitglied', userNickName: 'Spitzname des Benutzers', userEmail: 'E-Mail des Benutzers',
         creatorEmail: 'E-Mail des Erstellers', createType: 'Erstellt als', stationSort: 'Reihenfolge', favorite: 'Favorit', remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
       },
+      options: { favorite: { 1: 'Favorit', 0: 'Kein Favorit' } },
       actions: { schedule: 'Zeitschaltung', detail: 'Details', transfer: 'Übertragen', favorite: 'Zu Favoriten', unfavorite: 'Aus Favoriten entfernen', bind: 'Geräte zuordnen', layout: 'Layout' },
       confirm: {
         timeZone: 'Eine neue Zeitzone bucht alle Erzeugungsdaten dieser Anlage in der neuen Zone neu. Fortfahren?',

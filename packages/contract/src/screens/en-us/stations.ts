@@ -19,6 +19,7 @@ export const stations = {
         imgUrl: 'Image', userType: 'User type', roleType: 'Role type', owner: 'Owner', member: 'Member', userNickName: 'User nickname', userEmail: 'User e-mail',
         creatorEmail: 'Creator e-mail', createType: 'Created as', stationSort: 'Order', favorite: 'Favorite', remark: 'Remark', createBy: 'Created by', createTime: 'Created',
       },
+      options: { favorite: { 1: 'Starred', 0: 'Not starred' } },
       actions: { schedule: 'Scheduled power', detail: 'Detail', transfer: 'Transfer', favorite: 'Add to favorites', unfavorite: 'Remove from favorites', bind: 'Bind devices', layout: 'Layout' },
       confirm: {
         timeZone: 'Changing the time zone re-books all generation data of this power station in the new zone. Continue?',

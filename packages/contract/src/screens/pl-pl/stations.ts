@@ -19,6 +19,7 @@ export const stations = {
         imgUrl: 'Zdjęcie', userType: 'Typ użytkownika', roleType: 'Typ roli', owner: 'Właściciel', member: 'Członek', userNickName: 'Pseudonim użytkownika', userEmail: 'E-mail użytkownika',
         creatorEmail: 'E-mail twórcy', createType: 'Utworzono jako', stationSort: 'Kolejność', favorite: 'Ulubiona', remark: 'Uwagi', createBy: 'Utworzył', createTime: 'Utworzono',
       },
+      options: { favorite: { 1: 'Ulubiona', 0: 'Nie ulubiona' } },
       actions: { schedule: 'Harmonogram zasilania', detail: 'Szczegóły', transfer: 'Przenieś', favorite: 'Dodaj do ulubionych', unfavorite: 'Usuń z ulubionych', bind: 'Przypisz urządzenia', layout: 'Układ' },
       confirm: {
         timeZone: 'Zmiana strefy czasowej przeliczy wszystkie dane produkcji tej elektrowni w nowej strefie. Kontynuować?',

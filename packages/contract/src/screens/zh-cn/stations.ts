@@ -19,6 +19,7 @@ export const stations = {
         imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
         creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
       },
+      options: { favorite: { 1: '已收藏', 0: '未收藏' } },
       actions: { schedule: '定时开关机', detail: '详情', transfer: '转移', favorite: '收藏', unfavorite: '取消收藏', bind: '绑定设备', layout: '布局' },
       confirm: {
         timeZone: '修改时区会按新时区重新统计本电站的全部发电数据，是否继续？',

@@ -11,6 +11,7 @@ echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRendere
 
 const BLUE = '#409EFF';
 const SUN = '#f5a623';
+const HOUR_POINTS = 12;
 
 interface Props {
   data: ChartData;
@@ -38,7 +39,16 @@ export default function EnergyChart({ data, kind, axisName, seriesName, height =
           return first ? `${data.tooltips[first.dataIndex]}<br/>${seriesName}: <b>${valueText(first.value, data.unit)}</b>` : '';
         },
       },
-      xAxis: { type: 'category', data: data.labels, name: axisName, nameLocation: 'middle', nameGap: 32, boundaryGap: kind === 'bar' },
+      xAxis: {
+        type: 'category',
+        data: data.labels,
+        name: axisName,
+        nameLocation: 'middle',
+        nameGap: 32,
+        boundaryGap: kind === 'bar',
+        // A day of 5-minute points is labelled by the hour.
+        ...(kind === 'line' ? { axisLabel: { interval: (index: number) => index % HOUR_POINTS === 0 } } : {}),
+      },
       yAxis: { type: 'value', name: data.unit },
       series: [
         kind === 'bar'

@@ -66,12 +66,35 @@ export function energyChart(series: EnergySeries, lang?: Language): ChartData {
   return { labels, values, tooltips, unit: scale.unit };
 }
 
-/** The day's power every 5 minutes in one power unit; a gap (nothing reported) stays a gap, not 0. */
+/** Empty 5-minute slots a device reporting every 10 or 15 minutes leaves between two reports. */
+const MAX_BRIDGED = 2;
+
+/** Short runs of empty slots between two values are drawn as the straight line between them; a longer silence stays a gap, never 0. */
+export function bridgeShortGaps(values: (number | null)[]): (number | null)[] {
+  const out = [...values];
+  for (let i = 0; i < out.length; ) {
+    if (out[i] !== null) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < out.length && out[end] === null) end++;
+    if (i > 0 && end < out.length && end - i <= MAX_BRIDGED) {
+      const from = out[i - 1]!;
+      const step = (out[end]! - from) / (end - i + 1);
+      for (let k = i; k < end; k++) out[k] = round(from + step * (k - i + 1));
+    }
+    i = end;
+  }
+  return out;
+}
+
+/** The day's power every 5 minutes in one power unit. */
 export function powerChart(series: PowerSeries): ChartData {
   const scale = scaleFor(Math.max(0, ...series.points.map((p) => p.powerW ?? 0)), POWER);
   return {
     labels: series.points.map((p) => p.label),
-    values: series.points.map((p) => (p.powerW === null ? null : round(p.powerW / scale.factor))),
+    values: bridgeShortGaps(series.points.map((p) => (p.powerW === null ? null : round(p.powerW / scale.factor)))),
     tooltips: series.points.map((p) => `${p.label} (${offsetOf(p.time)})`),
     unit: scale.unit,
   };

@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Image, Progress, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SystemStatus } from '@cniot/contract/station';
 import { DictTag, useDict, useLanguage } from '../../../components/dict.tsx';
 import { fileUrl } from '../../../lib/files.ts';
 import { formatEnergy, formatInstant, formatNumber, formatPower } from '../../../lib/format.ts';
@@ -47,7 +48,8 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
             </Typography.Title>
             <FavoriteStar key={String(s.favorite)} stationId={s.id} favorite={s.favorite} />
             <DictTag items={dicts.iot_station_status} value={s.status} />
-            <DictTag items={dicts.iot_station_system_status} value={s.systemStatus} />
+            {/* Under construction is already what the build status says. */}
+            {s.systemStatus !== SystemStatus.underConstruction && <DictTag items={dicts.iot_station_system_status} value={s.systemStatus} />}
           </Space>
           <Row gutter={[24, 12]} align="middle" className="station-figures">
             <Col>

@@ -44,7 +44,8 @@ export function LayoutGrid({ layout, panels, heat, selected, onSelect, onDeleteR
     const wired = !!cell?.wnId;
     const look = cell && wired && heat ? (heat.get(key) ?? NO_DATA) : undefined;
     const tip = cell ? (wired ? `${cell.wnId} · ${t('resources.stationLayout.fields.pvIndex')} ${cell.pvIndex}` : t('resources.stationLayout.notWired')) : '';
-    const text = look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired && !editing ? '–' : wired ? `PV${cell.pvIndex}` : '';
+    // While editing, a wired panel names the end of its inverter's code and its input; in the view, its power now.
+    const text = editing ? (wired ? `…${cell.wnId!.slice(-4)} PV${cell.pvIndex}` : '') : look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired ? '–' : '';
     const className = ['layout-place', cell ? 'has-panel' : '', wired ? 'wired' : '', selected?.[0] === row && selected?.[1] === column ? 'selected' : ''].join(' ');
     const body = (
       <div

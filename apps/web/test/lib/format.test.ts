@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower } from '../../src/lib/format.ts';
+
+describe('figures in the chosen language', () => {
+  it('writes numbers the language’s way, absent as nothing', () => {
+    expect(formatNumber(1234.56, 1, 'en_US')).toBe('1,234.6');
+    expect(formatNumber(1234.56, 1, 'de_DE')).toBe('1.234,6');
+    expect(formatNumber(1234.56, 1, 'pl_PL')).toBe('1234,6');
+    // Polish and German group and space with no-break spaces, as Intl writes them.
+    expect(formatNumber(12345.6, 0, 'pl_PL')).toBe('12\u00a0346');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber('x')).toBe('');
+  });
+
+  it('picks the unit of energy and power that keeps the figure at 1 or more', () => {
+    expect(formatEnergy(950, 'en_US')).toBe('950 Wh');
+    expect(formatEnergy(12_345, 'en_US')).toBe('12.35 kWh');
+    expect(formatEnergy(4_200_000, 'de_DE')).toBe('4,2 MWh');
+    expect(formatEnergy(0, 'en_US')).toBe('0 Wh');
+    expect(formatPower(1250, 'zh_CN')).toBe('1.25 kW');
+    expect(formatPower(830, 'en_US')).toBe('830 W');
+    expect(formatPower(undefined)).toBe('');
+  });
+
+  it('writes shares as percentages and instants on a station’s clock', () => {
+    expect(formatPercent(0.42, 'en_US')).toBe('42%');
+    expect(formatPercent(0.42, 'de_DE')).toBe('42\u00a0%');
+    expect(formatInstant('2026-06-01T10:00:00Z', 'Europe/Berlin', 'en_US')).toBe('Jun 1, 2026, 12:00 PM');
+    expect(formatInstant('2026-06-01T10:00:00Z', 'Asia/Shanghai', 'de_DE')).toBe('01.06.2026, 18:00');
+    expect(formatInstant(null)).toBe('');
+  });
+});
