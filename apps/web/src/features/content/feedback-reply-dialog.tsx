@@ -8,6 +8,7 @@ import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { formatTime } from '../../lib/format.ts';
 import { api } from '../../lib/request/http.ts';
+import { ProblemTags } from './problem-tags.tsx';
 import { Gallery, RichHtml } from './rich-html.tsx';
 
 const RichEditor = lazy(() => import('../../components/editor/rich-editor.tsx'));
@@ -17,7 +18,7 @@ const field = (name: string) => `resources.feedback.fields.${name}`;
 export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const row = rows[0];
-  const dicts = useDict('iot_feedback_type', 'iot_feedback_problem');
+  const types = useDict('iot_feedback_type').iot_feedback_type;
   const [html, setHtml] = useState(String(row.replyContent ?? ''));
   const [saving, setSaving] = useState(false);
   const replied = row.replyStatus === ReplyStatus.replied;
@@ -37,10 +38,10 @@ export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps
 
   const items = [
     { key: 'nickname', label: t(field('nickname')), children: String(row.nickname ?? row.userId ?? '') },
-    { key: 'feedbackType', label: t(field('feedbackType')), children: <DictTag items={dicts.iot_feedback_type} value={row.feedbackType} /> },
-    { key: 'problemList', label: t(field('problemList')), span: 'filled' as const, children: <DictTag items={dicts.iot_feedback_problem} value={row.problemList} /> },
+    { key: 'feedbackType', label: t(field('feedbackType')), children: <DictTag items={types} value={row.feedbackType} /> },
+    { key: 'problemList', label: t(field('problemList')), span: 'filled' as const, children: <ProblemTags value={row.problemList} /> },
     { key: 'describes', label: t(field('describes')), span: 'filled' as const, children: String(row.describes ?? '') },
-    { key: 'images', label: t(field('images')), span: 'filled' as const, children: <Gallery value={row.images} size={72} /> },
+    ...(row.images ? [{ key: 'images', label: t(field('images')), span: 'filled' as const, children: <Gallery value={row.images} size={72} /> }] : []),
   ];
   return (
     <Dialog open width={820} className="feedback-reply" title={t('resources.feedback.reply.title', { id: row.feedbackId })} onOk={submit} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
