@@ -8,6 +8,7 @@ import { STATUS_COLORS } from './status-colors.ts';
 
 const W = 640;
 const H = 300;
+const degrees = (v: number, positive: string, negative: string) => `${Math.abs(v)}°${v > 0 ? positive : v < 0 ? negative : ''}`;
 
 /** The stations on a plain latitude/longitude map, coloured by status (worst first when several share a cell); a station's dot opens it. */
 export function FleetMap({ points, statuses }: { points: FleetDashboard['map']; statuses: DictItem[] }) {
@@ -27,6 +28,16 @@ export function FleetMap({ points, statuses }: { points: FleetDashboard['map']; 
       ))}
       {parallels.map((lat) => (
         <line key={`p${lat}`} x1={0} x2={W} y1={at(lat, 0).y} y2={at(lat, 0).y} className={lat === 0 ? 'fleet-map-axis' : 'fleet-map-line'} />
+      ))}
+      {meridians.map((lon) => (
+        <text key={`mt${lon}`} x={at(0, lon).x + 2} y={H - 4} className="fleet-map-label">
+          {degrees(lon, 'E', 'W')}
+        </text>
+      ))}
+      {parallels.map((lat) => (
+        <text key={`pt${lat}`} x={2} y={at(lat, 0).y - 2} className="fleet-map-label">
+          {degrees(lat, 'N', 'S')}
+        </text>
       ))}
       {ordered.map((p) => {
         const { x, y } = at(p.latitude, p.longitude);

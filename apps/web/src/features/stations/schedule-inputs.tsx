@@ -1,4 +1,5 @@
-import { Checkbox, Input, Switch } from 'antd';
+import { Checkbox, Input, Switch, TimePicker } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../components/dict.tsx';
 import type { CustomFieldProps } from '../../components/list-page/resource.ts';
@@ -19,6 +20,12 @@ export function FrequencyInput({ value, onChange }: CustomFieldProps) {
       options={FREQUENCY_VALUES.map((v) => ({ value: v, label: labels.find((l) => l.value === v)?.label ?? v }))}
     />
   );
+}
+
+/** The run time, HH:mm on the station's clock, picked by the minute. */
+export function RunTimeInput({ value, onChange }: CustomFieldProps) {
+  const time = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01T${value}`) : null;
+  return <TimePicker format="HH:mm" needConfirm={false} value={time} onChange={(d) => onChange?.(d ? d.format('HH:mm') : undefined)} />;
 }
 
 /** A '1'/'0' flag of the schedule (power on, batteries too, notify) as a switch. */

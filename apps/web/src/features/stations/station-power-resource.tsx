@@ -4,7 +4,7 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';
-import { FlagSwitch, FrequencyInput, ScheduleStation } from './schedule-inputs.tsx';
+import { FlagSwitch, FrequencyInput, RunTimeInput, ScheduleStation } from './schedule-inputs.tsx';
 import { stationLink } from './station-cells.tsx';
 
 const records = manifestResource(stationPowerRecordManifest);
@@ -18,6 +18,7 @@ const stationPower = manifestResource(stationPowerManifest, {
   columns: { stationName: { render: stationLink('stationId') } },
   form: {
     stationId: { render: ScheduleStation },
+    runTime: { render: RunTimeInput },
     frequencyStatus: { render: FrequencyInput, wide: true },
     startStatus: { render: FlagSwitch },
     chargeStatus: { render: FlagSwitch },

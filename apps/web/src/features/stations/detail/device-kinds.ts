@@ -19,6 +19,18 @@ interface Kind {
   section: 'inverters' | 'batteries' | 'meters';
 }
 
+/** Batteries and meters bind through the station's routes, by row id; they are searched in their own lists. */
+const byRowId = (kind: 'battery' | 'meter', route: string, codeField: string, section: Kind['section']): Kind => ({
+  perm: DevicePerm[kind].bind,
+  bindUrl: `/iot/station/bind${route}`,
+  unbindUrl: `/iot/station/unbind${route}`,
+  body: (stationId, values) => ({ stationId, ids: values }),
+  valueOf: (d) => d.id,
+  source: { url: `/iot/${kind}/list`, searchParam: codeField, valueField: 'id', labelField: codeField },
+  codeField,
+  section,
+});
+
 /** How each kind of device is bound to a station and taken off it (docs/device-api.md). */
 export const DEVICE_KINDS: Record<DeviceKind, Kind> = {
   wn: {
@@ -31,26 +43,8 @@ export const DEVICE_KINDS: Record<DeviceKind, Kind> = {
     codeField: 'wnId',
     section: 'inverters',
   },
-  battery: {
-    perm: DevicePerm.battery.bind,
-    bindUrl: '/iot/station/bindBattery',
-    unbindUrl: '/iot/station/unbindBattery',
-    body: (stationId, values) => ({ stationId, ids: values }),
-    valueOf: (d) => d.id,
-    source: { url: '/iot/battery/list', searchParam: 'batteryId', valueField: 'id', labelField: 'batteryId' },
-    codeField: 'batteryId',
-    section: 'batteries',
-  },
-  meter: {
-    perm: DevicePerm.meter.bind,
-    bindUrl: '/iot/station/bindMeter',
-    unbindUrl: '/iot/station/unbindMeter',
-    body: (stationId, values) => ({ stationId, ids: values }),
-    valueOf: (d) => d.id,
-    source: { url: '/iot/meter/list', searchParam: 'meterId', valueField: 'id', labelField: 'meterId' },
-    codeField: 'meterId',
-    section: 'meters',
-  },
+  battery: byRowId('battery', 'Battery', 'batteryId', 'batteries'),
+  meter: byRowId('meter', 'Meter', 'meterId', 'meters'),
 };
 
 export const KIND_NAMES = Object.keys(DEVICE_KINDS) as DeviceKind[];
