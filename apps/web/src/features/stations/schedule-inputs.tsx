@@ -28,6 +28,12 @@ export function RunTimeInput({ value, onChange }: CustomFieldProps) {
   return <TimePicker format="HH:mm" needConfirm={false} value={time} onChange={(d) => onChange?.(d ? d.format('HH:mm') : undefined)} />;
 }
 
+/** The repeat as a list: "Once", or the weekdays' names separated by commas. */
+export function FrequencyText({ value }: { value: unknown }) {
+  const labels = useDict('iot_power_frequency').iot_power_frequency;
+  return <>{parseFrequency(value).map((v) => labels.find((l) => l.value === v)?.label ?? v).join(', ')}</>;
+}
+
 /** A '1'/'0' flag of the schedule (power on, batteries too, notify) as a switch. */
 export function FlagSwitch({ value, onChange }: CustomFieldProps) {
   return <Switch checked={value === '1'} onChange={(on) => onChange?.(on ? '1' : '0')} />;

@@ -4,7 +4,7 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';
-import { FlagSwitch, FrequencyInput, RunTimeInput, ScheduleStation } from './schedule-inputs.tsx';
+import { FlagSwitch, FrequencyInput, FrequencyText, RunTimeInput, ScheduleStation } from './schedule-inputs.tsx';
 import { stationLink } from './station-cells.tsx';
 
 const records = manifestResource(stationPowerRecordManifest);
@@ -15,7 +15,7 @@ const records = manifestResource(stationPowerRecordManifest);
  * are started or shut down; each run is recorded per device.
  */
 const stationPower = manifestResource(stationPowerManifest, {
-  columns: { stationName: { render: stationLink('stationId') } },
+  columns: { stationName: { render: stationLink('stationId') }, frequencyStatus: { render: (row) => <FrequencyText value={row.frequencyStatus} /> } },
   form: {
     stationId: { render: ScheduleStation },
     runTime: { render: RunTimeInput },

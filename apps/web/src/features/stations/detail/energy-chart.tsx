@@ -3,8 +3,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ChartData } from './energy-series.ts';
-import { valueText } from './energy-series.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { valueText, type ChartData } from './energy-series.ts';
 
 // Only what these charts draw; this file is loaded lazily, so ECharts comes with the station detail and no earlier.
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -49,7 +49,7 @@ export default function EnergyChart({ data, kind, axisName, seriesName, height =
         // A day of 5-minute points is labelled by the hour.
         ...(kind === 'line' ? { axisLabel: { interval: (index: number) => index % HOUR_POINTS === 0 } } : {}),
       },
-      yAxis: { type: 'value', name: data.unit },
+      yAxis: { type: 'value', name: data.unit, axisLabel: { formatter: (v: number) => formatNumber(v, 3) } },
       series: [
         kind === 'bar'
           ? { type: 'bar', name: seriesName, data: data.values, itemStyle: { color: BLUE } }
