@@ -65,7 +65,10 @@ describe('demo fleet', { timeout: 120_000 }, () => {
     expect(history.days).toBeGreaterThanOrEqual(14);
     expect(history).toMatchObject({ layouts: 8, zones: 7 });
     const devices = fleetFile.parse(JSON.parse(fs.readFileSync(path.join(t.config.dataDir, DEMO_FLEET_FILE), 'utf8')));
-    expect(devices.filter((d) => d.type === 'wn').every((d) => typeof d.totalWh === 'number' && d.totalWh > 100_000)).toBe(true);
+    // The simulator of the first test continued the backfilled counters: no hour of any plant holds more than its inverters could make.
+    const [worst] = await rowsOf<{ wh: number | null }>(t.app.db, sql`select max(energy_wh)::float8 as wh from iot_energy_station_hour`);
+    expect(worst.wh).toBeLessThan(4 * 1600);
+    expect(devices.filter((d) => d.type === 'wn').every((d) => Number.isInteger(d.totalWh) && d.totalWh! > 100_000)).toBe(true);
   });
 
   it('a later start reuses the devices a previous one registered', async () => {

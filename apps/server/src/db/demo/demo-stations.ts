@@ -16,7 +16,10 @@ const PANELS_PER_ROW = 4;
  * telemetry as devices send them (10-minute steps, power following the sun
  * with some cloud), then the station roll-ups computed from them exactly as
  * a time-zone change does. The device cursors end at the last reading, so the
- * simulator continues the counters (fleet file `totalWh`) without a jump.
+ * simulator continues the counters (fleet file `totalWh`) without a jump. The
+ * counters are whole Wh as devices send them: a stored 924037.4 followed by the
+ * simulator's rounded 924037 would read as a counter reset and book the whole
+ * lifetime again.
  */
 async function backfill(db: Db): Promise<void> {
   const stations = await rowsOf<{ id: number }>(
@@ -32,7 +35,7 @@ async function backfill(db: Db): Promise<void> {
     for (const { id } of stations) {
       await tx.execute(sql`
         insert into iot_wn_data (wn_id, ts, station_id, dept_id, user_id, ac_power, total_wh, run_state)
-        select w.wn_id, g.ts, w.station_id, w.dept_id, w.user_id, p.w, w.start_wh + sum(p.w / 6) over (partition by w.wn_id order by g.ts), 'running'
+        select w.wn_id, g.ts, w.station_id, w.dept_id, w.user_id, p.w, floor(w.start_wh + sum(p.w / 6) over (partition by w.wn_id order by g.ts)), 'running'
         from (select wn_id, station_id, dept_id, user_id, power::float8 as rated, round(100000 + random() * 900000) as start_wh
               from iot_wn where station_id = ${id} and del_flag = '0' and energy_total_wh is null) w
         join iot_station s on s.id = w.station_id
