@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { adminQuery, withDatabase } from './lib/bench-app.ts';
 
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '20' } },
@@ -77,21 +78,6 @@ async function main() {
   await database.close();
   if (server) await adminQuery(server, `drop database ${benchDb} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The same server, another database: the bench never writes into the database it was pointed at. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(url: string, text: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  await client.query(text);
-  await client.end();
 }
 
 main().catch((err) => {

@@ -8,13 +8,13 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.ts'
 import { bootstrap } from '../../apps/server/src/db/bootstrap.ts';
 
 /** The same server, another database: a bench never writes into the database it was pointed at. */
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
