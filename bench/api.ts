@@ -1,83 +1,122 @@
 /**
- * GET /system/user/list over 10k users (auth, permission check, data scope,
- * paging, count) against a bare Fastify route returning the same JSON, both
- * measured in this run on this machine. Prints throughput and p99 and their ratio.
+ * Lists over HTTP (session, permission, scope, validation, envelope) against a
+ * bare Fastify route running the same SQL: the queries one list request sends
+ * are recorded and the bare route replays them through the same client, so the
+ * difference is the framework's own cost. Users list over 10k users, inverter
+ * list over 100k inverters (administrator, and a dealer whose scope is one
+ * organization and below), all measured in this run. Prints p50/p99 of calls
+ * one after another, throughput under concurrent load, and the ratios.
  *
- *   npx tsx bench/api.ts [--users 10000] [--seconds 8] [--connections 20]
+ *   npx tsx bench/api.ts [--users 10000] [--devices 100000] [--runs 500] [--seconds 5] [--connections 10]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
-import { adminQuery, withDatabase } from './lib/bench-app.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/demo/demo-users.ts';
+import { benchApp, fmt, getOk, latency, type Latency } from './lib/bench-app.ts';
 
 const { values: args } = parseArgs({
-  options: { users: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '20' } },
+  options: {
+    users: { type: 'string', default: '10000' },
+    devices: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
 });
 const USERS = Number(args.users);
-const SECONDS = Number(args.seconds);
-const CONNECTIONS = Number(args.connections);
+const DEVICES = Number(args.devices);
+const RUNS = Number(args.runs);
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-bench-'));
-  const server = process.env.DATABASE_URL;
-  const benchDb = `cniot_bench_${process.pid}`;
-  if (server) await adminQuery(server, `create database ${benchDb}`);
-  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DATABASE_URL: server ? withDatabase(server, benchDb) : '', LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
-  await database.db.execute(sql`
+async function fill(database: Database) {
+  const db = database.db;
+  await seedDemo(db);
+  await db.execute(sql`
     insert into sys_user (user_name, nick_name, password, dept_id, email, phonenumber)
     select 'bench' || g, 'Bench user ' || g, 'x', (select min(dept_id) from sys_dept), 'bench' || g || '@example.com', '1' || lpad(g::text, 10, '0')
     from generate_series(1, ${USERS}) g`);
+  // Spread over every organization, so a dealer's scope holds a share of them.
+  await db.execute(sql`
+    insert into iot_wn (wn_id, dept_id, power, private_key, software_version)
+    select lpad(g::text, 14, '0'), (select array_agg(dept_id order by dept_id) from sys_dept)[1 + g % (select count(*) from sys_dept)], 800, md5(g::text), 'V1.' || (g % 7)
+    from generate_series(1, ${DEVICES}) g`);
   // As autovacuum would after a bulk load (and the scheduled dbAnalyze job does on PGlite).
-  await database.db.execute(sql`analyze`);
+  await db.execute(sql`analyze`);
+}
 
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/cniotapi/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'mailbox', username: 'admin', password: 'admin123' }),
-  }).then((r) => r.json() as Promise<{ token: string }>);
-  const headers = { authorization: `Bearer ${login.token}` };
-  const listUrl = `${base}/cniotapi/system/user/list?pageNum=1&pageSize=20`;
-  const sample = await fetch(listUrl, { headers }).then((r) => r.text());
-  if (JSON.parse(sample).total < USERS) throw new Error(`expected ${USERS} users, got ${sample.slice(0, 200)}`);
+type Query = unknown[];
+const clientOf = (database: Database) => (database.db as unknown as { $client: { query: (...a: Query) => Promise<{ rows: unknown[] }> } }).$client;
 
+/** The queries a request sends, less the session lookup (the framework's part). */
+async function recorded(database: Database, call: () => Promise<unknown>): Promise<Query[]> {
+  const client = clientOf(database);
+  const original = client.query;
+  const seen: Query[] = [];
+  client.query = (...a: Query) => {
+    seen.push(a);
+    return original.apply(client, a);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = original;
+  }
+  return seen.filter((a) => !/sys_session|sys_auth_version/.test(JSON.stringify(a[0])));
+}
+
+async function throughput(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: Number(args.connections), duration: Number(args.seconds) });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const cost = (api: Latency, bare: Latency) => `framework cost p50 +${Math.round((api.p50 / bare.p50 - 1) * 100)} %, p99 +${Math.round((api.p99 / bare.p99 - 1) * 100)} %`;
+
+async function main() {
+  const bench = await benchApp(fill);
+  const admin = await bench.signIn('admin', 'admin123');
+  const dealer = await bench.signIn('dealer', 'dealer123');
+  const cases: [string, string, Record<string, string>][] = [
+    [`users (${USERS})`, '/system/user/list?pageNum=1&pageSize=20', admin],
+    [`inverters (${DEVICES}), admin`, '/iot/wn/list?pageNum=1&pageSize=20', admin],
+    [`inverters, page 100, admin`, '/iot/wn/list?pageNum=100&pageSize=20', admin],
+    [`inverters, dealer scope`, '/iot/wn/list?pageNum=1&pageSize=20', dealer],
+  ];
+  const client = clientOf(bench.database);
+  const queries: Query[][] = [];
+  for (const [, path, headers] of cases) {
+    await getOk(bench.base + path, headers);
+    queries.push(await recorded(bench.database, () => getOk(bench.base + path, headers)));
+  }
   const bare = Fastify();
-  bare.get('/list', async (_req, reply) => reply.type('application/json').send(sample));
+  // As the list runs them: the page beside the count, and the count's estimate (past the exact limit) after it.
+  bare.get('/:n', async (req) => {
+    const [page, ...total] = queries[Number((req.params as { n: string }).n)];
+    const counted = async () => {
+      const answers = [];
+      for (const q of total) answers.push(await client.query(...q));
+      return answers;
+    };
+    const [rows, counts] = await Promise.all([client.query(...page), counted()]);
+    return { code: 200, msg: 'ok', rows: rows.rows, total: counts.map((c) => c.rows[0]) };
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/list`;
+  const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-  await measure(bareUrl, {});
-  const baseline = await measure(bareUrl, {});
-  const api = await measure(listUrl, headers);
-
-  console.log(`users in table: ${USERS}, ${CONNECTIONS} connections, ${SECONDS}s each, ${database.kind}`);
-  console.log(`bare Fastify (same JSON): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-  console.log(`GET /system/user/list:    ${api.rps.toFixed(0)} req/s, p99 ${api.p99} ms`);
-  console.log(`ratio: throughput ${(api.rps / baseline.rps).toFixed(3)} of baseline, p99 ${(api.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x baseline`);
-
+  console.log(`${bench.database.kind}: ${USERS} users, ${DEVICES} inverters; ${RUNS} calls one after another, then ${args.connections} connections for ${args.seconds} s`);
+  for (const [n, [name, path, headers]] of cases.entries()) {
+    const body = (await getOk(bench.base + path, headers)) as { total: number; totalExact?: boolean };
+    const a = await latency(RUNS, () => getOk(bench.base + path, headers));
+    const b = await latency(RUNS, () => fetch(`${bareBase}/${n}`).then((r) => r.json()));
+    const [aRps, bRps] = [await throughput(bench.base + path, headers), await throughput(`${bareBase}/${n}`, {})];
+    console.log(`${name.padEnd(28)} total ${body.total}${body.totalExact === false ? ' (estimate)' : ''}, ${queries[n].length} queries`);
+    console.log(`  API ${fmt(a)}, ${aRps.toFixed(0)} req/s | bare route, same SQL ${fmt(b)}, ${bRps.toFixed(0)} req/s`);
+    console.log(`  ${cost(a, b)}; throughput ${(aRps / bRps).toFixed(2)} of the bare route`);
+  }
   await bare.close();
-  await app.close();
-  await database.close();
-  if (server) await adminQuery(server, `drop database ${benchDb} with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { bootstrap } from '../../apps/server/src/db/bootstrap.ts';
+import type { Gateway } from '../../apps/server/src/gateway/gateway.ts';
 
 /** The same server, another database: a bench never writes into the database it was pointed at. */
 export function withDatabase(url: string, name: string): string {
@@ -34,9 +35,9 @@ export interface BenchApp {
 /**
  * A migrated database of its own (PostgreSQL when DATABASE_URL is set, else
  * embedded PGlite), the app listening on a free port; `fill` loads the data
- * before the app starts.
+ * before the app starts; `gateway` gives it one (e.g. commands without a broker).
  */
-export async function benchApp(fill: (database: Database) => Promise<void>): Promise<BenchApp> {
+export async function benchApp(fill: (database: Database) => Promise<void>, gateway?: (database: Database) => Gateway): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-bench-'));
   const server = process.env.DATABASE_URL;
   const benchDb = `cniot_bench_${process.pid}`;
@@ -45,7 +46,7 @@ export async function benchApp(fill: (database: Database) => Promise<void>): Pro
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
   await fill(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, gateway: gateway?.(database) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/cniotapi`;
   return {

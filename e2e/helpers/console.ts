@@ -6,6 +6,19 @@ import type { Locator, Page } from 'playwright-core';
 /** The console's base path (spec §2). */
 export const CONSOLE = '/cniotmgr';
 
+/**
+ * A button by its accessible name or its whole text: row commands are icons
+ * named by aria-label. Only visible ones count, since kept-alive tabs leave
+ * their pages hidden in the document, and the first wins (a dialog's X and its
+ * Close button are the same command).
+ */
+export const button = (scope: Page | Locator, text: string): Locator =>
+  scope
+    .locator(`button[aria-label="${text}"]`)
+    .or(scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) }))
+    .filter({ visible: true })
+    .first();
+
 /** Whether no visible element is in an antd enter motion (classes like ant-slide-up-appear-active); runs in the page. */
 function settled(): boolean {
   const motion = /-(appear|enter)(-prepare|-start|-active)?$/;

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has printed so far (e.g. the embedded broker's port). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    // Migrating and seeding the demo takes over 90 s on a machine shared by several test runs.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /running: (http:\/\/\S+?)\/cniotmgr\//.exec(output);
@@ -38,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

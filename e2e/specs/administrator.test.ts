@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
-import { api, apiLogin, click, consolePath, CONSOLE, signIn, signInAtHome } from '../helpers/console.ts';
+import { api, apiLogin, button, click, consolePath, CONSOLE, signIn, signInAtHome } from '../helpers/console.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /** The console as the administrator uses it, against one server. */
@@ -43,9 +43,8 @@ describe('administrator', () => {
       const sidebar = page.locator('.sidebar');
       await click(sidebar.getByText('System management'));
       await click(sidebar.getByText('Parameters', { exact: true }));
-      const listPage = page.locator('.list-page');
+      const listPage = page.locator('.list-page').filter({ visible: true });
       await listPage.locator('.ant-table-row').first().waitFor();
-      const button = (scope: typeof page | typeof listPage, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) });
 
       // Add: the form refuses an empty name and a key the contract does not allow, and stays open on Escape.
       await click(button(listPage, 'Add'));
@@ -118,9 +117,8 @@ describe('administrator', () => {
       const sidebar = page.locator('.sidebar');
       await click(sidebar.getByText('Service and content'));
       await click(sidebar.getByText('FAQ', { exact: true }));
-      const listPage = page.locator('.list-page');
+      const listPage = page.locator('.list-page').filter({ visible: true });
       await listPage.locator('.ant-table').waitFor();
-      const button = (scope: typeof page | typeof listPage, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) });
 
       await click(button(listPage, 'Add'));
       const dialog = page.locator('.ant-modal').filter({ hasText: 'Add question' });
@@ -143,7 +141,7 @@ describe('administrator', () => {
 
       await click(sidebar.getByText('System management'));
       await click(sidebar.getByText('Menus', { exact: true }));
-      const menus = page.locator('.list-page');
+      const menus = page.locator('.list-page').filter({ visible: true });
       await menus.getByPlaceholder('Please enter Menu name').fill('biz:faq:add');
       await click(button(menus, 'Search'));
       await menus.locator('.ant-table-row').filter({ hasText: 'FAQ: Add' }).waitFor();

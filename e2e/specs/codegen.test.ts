@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
-import { api, apiLogin, click, signInAtHome } from '../helpers/console.ts';
+import { api, apiLogin, button, click, signInAtHome } from '../helpers/console.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /** A table a developer made by hand, in the embedded database before the server first starts on it. */
@@ -57,10 +57,9 @@ describe('code generator', () => {
   it('imports a table, edits a column, previews the highlighted files and downloads them as a zip', async () => {
     const { page } = browser;
     const sidebar = page.locator('.sidebar');
-    const button = (scope: ReturnType<typeof page.locator>, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) });
     await click(sidebar.getByText('System tools'));
     await click(sidebar.getByText('Code generation', { exact: true }));
-    const listPage = page.locator('.list-page');
+    const listPage = page.locator('.list-page').filter({ visible: true });
     await listPage.locator('.ant-table').waitFor();
 
     await click(button(listPage, 'Import'));

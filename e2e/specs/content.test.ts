@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
-import { api, apiLogin, click, signInAtHome } from '../helpers/console.ts';
+import { api, apiLogin, button, click, signInAtHome } from '../helpers/console.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /** Service content as the platform staff use it, on the demo's feedback, messages and mail records. */
@@ -11,12 +11,12 @@ describe('service content', () => {
   let page: Page;
   let token: string;
 
-  const button = (scope: Page | Locator, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text}$`) });
   async function open(menu: string): Promise<Locator> {
     const sidebar = page.locator('.sidebar');
     if (!(await sidebar.getByText(menu, { exact: true }).isVisible())) await click(sidebar.getByText('Service and content'));
     await click(sidebar.getByText(menu, { exact: true }));
-    const listPage = page.locator('.list-page');
+    // Kept-alive tabs stay in the document, hidden: the list is the visible one.
+    const listPage = page.locator('.list-page').filter({ visible: true });
     await listPage.locator('.ant-table-row').first().waitFor();
     return listPage;
   }

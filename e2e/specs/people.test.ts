@@ -41,11 +41,11 @@ describe('agent review', () => {
     const sidebar = page.locator('.sidebar');
     await click(sidebar.getByText('Dealer release and management'));
     await click(sidebar.getByText('Agent review', { exact: true }));
-    const listPage = page.locator('.list-page');
+    const listPage = page.locator('.list-page').filter({ visible: true });
     const row = listPage.locator('.ant-table-row').filter({ hasText: application.company });
     await row.getByText('Waiting for review').waitFor();
 
-    await click(row.locator('button').filter({ hasText: /^Examine$/ }));
+    await click(row.getByRole('button', { name: 'Examine' }));
     const dialog = page.locator('.ant-modal').filter({ hasText: `Examine: ${application.company}` });
     await dialog.waitFor();
     // A pass needs the organization the dealer goes under.
@@ -58,7 +58,7 @@ describe('agent review', () => {
     await page.locator('.ant-message').getByText('Operation successful').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('Passed').waitFor();
-    expect(await row.locator('button').filter({ hasText: /^Examine$/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Examine' }).count()).toBe(0);
 
     const outbox = path.join(server.dataDir, 'outbox');
     const mail = fs.readdirSync(outbox).find((f) => f.includes(application.email));

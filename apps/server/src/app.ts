@@ -10,12 +10,13 @@ import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadedFilesPlugin } from './plugins/uploaded-files.ts';
 import { parseRuoyiForm } from './lib/ruoyi-params.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { apiModules } from './modules/registry.ts';
 import type { Gateway } from './gateway/gateway.ts';
 import { builtinHandlers } from './jobs/builtin.ts';
@@ -37,14 +38,15 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: boolean | { level: string };
+  /** Off by default (tests); on, it writes JSON lines to `stream` (stdout) with secrets kept out (lib/logger.ts). */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
   gateway?: Gateway;
 }
 
 export async function buildApp({ config, database, logger = false, gateway }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy, bodyLimit: 2 * 1024 * 1024, routerOptions: { querystringParser: parseRuoyiForm } });
+  const app = Fastify({ logger: logger ? loggerOptions(logger.level, logger.stream) : false, exposeHeadRoutes: false, trustProxy, frameworkErrors, bodyLimit: 2 * 1024 * 1024, routerOptions: { querystringParser: parseRuoyiForm } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -21,6 +21,7 @@ const envSchema = z.object({
     .optional(),
   MQTT_PORT: port.default(1883),
   MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
+  MQTT_NODE_ID: z.string().regex(/^[0-9A-Za-z_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
   MQTT_AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   SMTP_URL: z
     .string()
@@ -48,6 +49,8 @@ export interface Config {
   /** MQTT_PORT was set: a taken port is then an error, not a reason to pick another. */
   mqttPortExplicit: boolean;
   mqttUrl?: string;
+  /** External broker: names this node's sessions (client ids `cniot-<id>-<n>`); unique per node and stable across restarts. Default: the host name. */
+  mqttNodeId?: string;
   /** Shared secret of the broker auth hook (/iot/mqtt/auth, /acl); unset, the hook refuses everyone. */
   mqttAuthSecret?: string;
   /** Mail server (`smtp://user:pass@host:587`, `smtps://…:465`, `?from=` the sender); unset, mail goes to the outbox folder. */
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: e.MQTT_PORT,
     mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
+    mqttNodeId: e.MQTT_NODE_ID,
     mqttAuthSecret: e.MQTT_AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     demo,

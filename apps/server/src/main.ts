@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggableError } from './lib/db-errors.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { startGateway, type Gateway } from './gateway/gateway.ts';
@@ -76,7 +77,7 @@ async function startDemo(database: Database, config: Config, brokerUrl: string) 
  * of refusing to start, and says which.
  */
 async function openGateway(database: Database, config: Config, log: Parameters<typeof startGateway>[0]['log']): Promise<Gateway> {
-  const start = (mqttPort: number) => startGateway({ database, config: { mqttPort, mqttUrl: config.mqttUrl }, log });
+  const start = (mqttPort: number) => startGateway({ database, config: { mqttPort, mqttUrl: config.mqttUrl, nodeId: config.mqttNodeId }, log });
   try {
     return await start(config.mqttPort);
   } catch (err) {
@@ -88,6 +89,6 @@ async function openGateway(database: Database, config: Config, log: Parameters<t
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(loggableError(err));
   process.exit(1);
 });

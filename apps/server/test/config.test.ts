@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::', DEMO: 'off' }).host).toBe('::');
   });
 
+  it('names the node for the external broker only when told, and only with characters a client id may hold', () => {
+    expect(loadConfig({}).mqttNodeId).toBeUndefined();
+    expect(loadConfig({ MQTT_NODE_ID: 'node-2.eu' }).mqttNodeId).toBe('node-2.eu');
+    expect(() => loadConfig({ MQTT_NODE_ID: 'node 2' })).toThrow(/MQTT_NODE_ID/);
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

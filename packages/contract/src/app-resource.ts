@@ -3,6 +3,7 @@ import { FILE_TYPES, IMAGE_TYPES, LANGUAGES, UPLOAD_LIMIT_FILES } from './consta
 import { appType } from './faq.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { createOf, updateOf } from './manifest/derive.ts';
+import { fileNames as names, storedFile as stored } from './upload.ts';
 
 /** Values of iot_resource_type. */
 export const ResourceType = { file: '0', video: '1' } as const;
@@ -10,9 +11,6 @@ export const ResourceType = { file: '0', video: '1' } as const;
 export const VIDEO_TYPES = ['mp4'] as const;
 export const VIDEO_LIMIT_MB = 50;
 
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-const stored = (types: readonly string[]) => (name: string) => /^\/files\/[\w./-]+$/.test(name) && !name.includes('..') && types.includes(extensionOf(name));
-const names = (value: string) => value.split(',').filter(Boolean);
 
 /**
  * Help material the apps show (`/biz/appResource`): documents (doc, xls, ppt,

@@ -118,6 +118,8 @@ export type AccountCancelBody = z.infer<typeof accountCancelBody>;
 export interface CaptchaImage {
   captchaEnabled: boolean;
   sliderEnabled: boolean;
+  /** Whether self-service registration is open (sys.account.registerUser); GET /captchaImage tells the sign-in pages. */
+  registerEnabled?: boolean;
   /** Image captcha id and SVG data URL, when captchaEnabled. */
   uuid?: string;
   img?: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commandStatus, deviceType, type DeviceType } from './device-enums.ts';
+import { profileStamp } from './device-protocol.ts';
 import { defineManifest } from './manifest/define.ts';
 
 /** Commands of docs/device-protocol.md §8: name → params, and which device types take them. */
@@ -22,7 +23,8 @@ export const commandParams = {
   setAntiBackFlow: z.object({ enable: z.boolean(), power: z.number().min(0).optional() }),
   setFaultClearing: enable,
   setServer: z.object({ url: z.string().regex(/^(mqtts?|wss?|tcp):\/\/.+/).max(255) }),
-  setConfig: z.object({ values: z.record(z.string().max(64), z.number().finite()) }),
+  // `profile` names the grid profile the values make up (protocol §7.1); devices that do not know it ignore it.
+  setConfig: z.object({ values: z.record(z.string().max(64), z.number().finite()), profile: profileStamp.optional() }),
   getParams: z.object({ codes: z.array(z.string().max(64)).max(200).optional() }),
   upgrade: z.object({
     target: z.enum(['firmware', 'wifi']),

@@ -96,9 +96,14 @@ export const alarmPayload = (type: DeviceType) =>
   });
 export type AlarmPayload = { ts: number; values: Partial<Record<string, number>> };
 
+/** A grid profile as a device holds it: code, version and the hash of its values (§7.1, `profileHash`). */
+export const profileStamp = z.object({ code: z.string().min(1).max(64), version: z.number().int().nonnegative(), hash: z.string().regex(/^[0-9a-f]{16,64}$/) });
+export type ProfileStamp = z.infer<typeof profileStamp>;
+
 export const paramsPayload = z.object({
   ts: ms,
   values: z.record(z.string().max(64), z.union([num, z.string().max(255), z.boolean()])),
+  profile: profileStamp.optional(),
 });
 export type ParamsPayload = z.infer<typeof paramsPayload>;
 
@@ -107,7 +112,7 @@ export const otaPayload = z.object({
   requestId: z.string().max(64).optional(),
   target: z.enum(['firmware', 'wifi']).optional(),
   version: z.string().max(64).optional(),
-  state: z.enum(['downloading', 'installing', 'success', 'failed']),
+  state: z.enum(['downloading', 'verifying', 'installing', 'success', 'failed']),
   progress: z.number().min(0).max(100),
   error: z.string().max(500).optional(),
 });

@@ -1,5 +1,5 @@
 import type { Language } from './constants.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
+import { LANGUAGES } from './constants.ts';
 import { enUS, type Catalogue } from './messages/en-us.ts';
 import { zhCN } from './messages/zh-cn.ts';
 import { deDE } from './messages/de-de.ts';
@@ -9,15 +9,19 @@ import { systemMessages } from './messages/system.ts';
 import { contentMessages } from './messages/content.ts';
 import { deviceMessages } from './messages/device.ts';
 import { stationMessages } from './messages/station.ts';
+import { alarmMessages } from './messages/alarm.ts';
+import { alarmNotifyMessages } from './messages/alarm-notify.ts';
+import { gridMessages } from './messages/grid.ts';
 import { systemDataMessages } from './messages/system-data.ts';
 import { peopleMessages } from './messages/people.ts';
 import { dictLabelMessages } from './messages/dict-labels.ts';
 import { codegenMessages } from './codegen-messages.ts';
+import { firmwareMessages } from './messages/firmware.ts';
 
 export type DomainMessages = Record<Language, Catalogue>;
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages];
+const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, gridMessages, alarmMessages, alarmNotifyMessages];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 
@@ -25,11 +29,7 @@ export const catalogues: Record<Language, Catalogue> = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.assign({}, common[lang], ...domains.map((d) => d[lang]))]),
 ) as Record<Language, Catalogue>;
 
-export function resolveLanguage(value: string | undefined | null): Language {
-  if (!value) return DEFAULT_LANGUAGE;
-  const normalized = value.replace('-', '_');
-  return (LANGUAGES as readonly string[]).includes(normalized) ? (normalized as Language) : DEFAULT_LANGUAGE;
-}
+export { resolveLanguage } from './language.ts';
 
 export function interpolate(text: string, params?: Record<string, unknown>): string {
   if (!params) return text;

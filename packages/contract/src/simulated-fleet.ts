@@ -24,6 +24,8 @@ export const deviceSpec = z.object({
   ratedPowerW: z.number(),
   /** Inverter: DC inputs (1 to 6). */
   inputs: z.number().int().optional(),
+  /** Inverter: each DC input's output against a healthy one, in port order (a shaded panel 0.4, a dead string 0); default all 1. */
+  pvFactors: z.array(z.number().min(0).max(1)).max(6).optional(),
   /** Inverter: the lifetime counter (Wh) to continue from, so a restarted fleet neither resets nor jumps. */
   totalWh: z.number().min(0).optional(),
   /** Battery: capacity in kWh. */

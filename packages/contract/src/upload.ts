@@ -9,6 +9,12 @@ import { FILE_TYPES, IMAGE_TYPES } from './constants.ts';
 export const UPLOAD_TYPES = [...IMAGE_TYPES, ...FILE_TYPES, 'docx', 'xlsx', 'pptx'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+/** A file this server stored (a path under `/files/`, no `..`) of one of `types`, by extension. */
+export const storedFile = (types: readonly string[]) => (name: string) => /^\/files\/[\w./-]+$/.test(name) && !name.includes('..') && types.includes(extensionOf(name));
+/** The file names of an upload field: comma-separated, as the console's upload sends them. */
+export const fileNames = (value: string) => value.split(',').filter(Boolean);
+
 export interface UploadResult {
   code: number;
   msg: string;

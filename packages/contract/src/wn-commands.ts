@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { deviceId, deviceIds } from './device-code.ts';
 import { paramValue } from './param-value.ts';
-import { entityId, optionalText } from './system-fields.ts';
 
 /** Bodies of the inverter commands (spec §7): one device (`wnId`) or several (`wnIds`, answered per device). */
 
@@ -25,35 +24,6 @@ export const reportIntervalBody = command({ value: paramValue({ integer: true, m
 export const antiBackFlowPowerBody = command({ value: paramValue({ precision: 1, min: 0, max: 100_000 }), enable: z.boolean().default(true) });
 export const modifyServersBody = command({ url: z.string().trim().max(255).regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'wn.serverUrl') });
 export const getParamBody = command({ codes: z.array(z.string().max(64)).max(200).optional() });
-
-const configCode = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/, 'validation.invalidFormat');
-
-/**
- * One grid-profile parameter. The profile's precision/configMin/configMax,
- * when sent, are checked with the same rule the form uses.
- */
-export const confChangeBody = z
-  .object({
-    ...target,
-    configId: entityId.optional(),
-    configCode,
-    configName: optionalText(128),
-    value: z.number(),
-    precision: z.number().int().min(0).max(6).optional(),
-    configMin: z.number().optional(),
-    configMax: z.number().optional(),
-  })
-  .refine(...oneTarget)
-  .superRefine((b, ctx) => {
-    const checked = paramValue({ precision: b.precision, min: b.configMin, max: b.configMax }).safeParse(b.value);
-    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['value'] } as Parameters<typeof ctx.addIssue>[0]);
-  });
-
-/** A whole grid profile: code → value (already multiplied by configMul). */
-export const gridChangeBody = command({
-  gridName: optionalText(128),
-  values: z.record(configCode, z.number().finite()).refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 500, 'validation.required'),
-});
 
 export const upgradeFields = {
   version: z.string().trim().min(1).max(64),

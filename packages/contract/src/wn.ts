@@ -52,13 +52,22 @@ export const wnManifest = defineManifest({
   menu: { parent: 'microInverter', order: 1, icon: 'monitor', name: 'inverterManagement' },
   id: 'id',
   label: 'wnId',
+  // The live fleet first: generated codes no device has used yet would otherwise fill the first pages.
+  order: [
+    ['onlineStatus', 'desc'],
+    ['lastDataTime', 'desc'],
+    ['id', 'desc'],
+  ],
   fields: {
+    id: {},
     wnId: { schema: deviceCode, list: { width: 150 }, search: 'like', form: { createOnly: true }, sort: true, export: 18 },
     /** Without one the server generates the key. The code and key are the device's identity: they are not edited. */
     privateKey: { schema: deviceKey.optional(), form: { createOnly: true } },
     /** Members of one device group (the server filters it itself). */
     groupId: { search: 'eq', searchSchema: idSearch },
     ...deviceLead,
+    /** '1' devices that have connected at least once, '0' codes no device has used yet (the server filters it itself). */
+    seen: { search: 'eq', searchSchema: z.enum(['0', '1']), values: ['1', '0'] },
     status: { dict: 'iot_wn_status', list: true, search: 'eq', searchHidden: true, searchSchema: z.enum(['0', '1']) },
     currentPower: { list: true, sort: true },
     power: { schema: z.number().min(0).max(100_000).optional(), list: true, form: true, sort: true, export: 14 },

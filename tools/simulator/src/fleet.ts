@@ -11,6 +11,8 @@ export interface FleetOptions {
   intervalMs?: number;
   /** Chance per report that a device raises an alarm (default 0.002). */
   alarmRate?: number;
+  /** Share of devices that restart mid-install and come back on their old version (default 0). */
+  otaFaultShare?: number;
   /** Report once right after connecting, so a console shows values at once (default true). */
   reportOnStart?: boolean;
 }
@@ -33,7 +35,7 @@ export function createDevice(spec: DeviceSpec, runtime: DeviceRuntime): VirtualD
 
 /** Starts a virtual fleet in this process (the CLI, tests). */
 export async function startFleet(opts: FleetOptions): Promise<Fleet> {
-  const runtime: DeviceRuntime = { url: opts.url, intervalMs: opts.intervalMs ?? 60_000, alarmRate: opts.alarmRate ?? 0.002 };
+  const runtime: DeviceRuntime = { url: opts.url, intervalMs: opts.intervalMs ?? 60_000, alarmRate: opts.alarmRate ?? 0.002, otaFaultShare: opts.otaFaultShare };
   const devices: VirtualDevice[] = [];
   const refused: Fleet['refused'] = [];
   for (let i = 0; i < opts.devices.length; i += CONNECT_WAVE) {

@@ -1,6 +1,8 @@
 import type { CommandName } from '@cniot/contract/device-commands';
-import type { WnValues } from '@cniot/contract/device-protocol';
+import type { ProfileStamp, WnValues } from '@cniot/contract/device-protocol';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { stationGrid } from './grid-events.ts';
+import { GridSettings, gridBehaviourOf } from './grid-settings.ts';
 import { clearSky, localDay, sunElevation, Weather } from './solar.ts';
 import { VirtualDevice, type CommandResult, type DeviceRuntime, type ParamValue } from './virtual-device.ts';
 
@@ -13,6 +15,17 @@ export function stationWeather(stationId: number): Weather {
 }
 
 const EFFICIENCY = 0.965;
+const SETTINGS = new Set<CommandName>([
+  'setPowerPercent',
+  'setPowerFactor',
+  'setReactivePower',
+  'setClearTotalPowerEnable',
+  'setAntiBackFlow',
+  'setFaultClearing',
+  'setReportInterval',
+  'setServer',
+  'setConfig',
+]);
 const jitter = (v: number, share: number) => v * (1 + (Math.random() - 0.5) * 2 * share);
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
@@ -24,6 +37,8 @@ export class VirtualInverter extends VirtualDevice {
   private readonly pvTotal: number[];
   private readonly pvDay: number[];
   private readonly american: boolean;
+  private readonly grid: GridSettings;
+  private readonly factors: number[];
 
   constructor(spec: DeviceSpec, runtime: DeviceRuntime) {
     super(spec, runtime);
@@ -32,6 +47,8 @@ export class VirtualInverter extends VirtualDevice {
     this.pvTotal = Array.from({ length: n }, () => this.totalWh / n / EFFICIENCY);
     this.pvDay = Array.from({ length: n }, () => 0);
     this.american = spec.station.timeZone.startsWith('America/');
+    this.grid = new GridSettings(gridBehaviourOf(spec.id));
+    this.factors = this.pvTotal.map((_, i) => spec.pvFactors?.[i] ?? 1);
   }
 
   protected initialParams(): Record<string, ParamValue> {
@@ -51,14 +68,16 @@ export class VirtualInverter extends VirtualDevice {
     const limitW = (ratedPowerW * Number(this.params.powerPercent)) / 100;
     const producing = this.running && sun > 0;
     const dcAvailable = ratedPowerW * 1.1 * sun * cloud;
-    const dc = producing ? Math.min(dcAvailable, limitW / EFFICIENCY, ratedPowerW / EFFICIENCY) : 0;
+    const n = this.pvTotal.length;
+    // What the panels give: a shaded or dead input brings its share down, the limits apply to the sum.
+    const healthy = this.factors.reduce((a, f) => a + f, 0) / n;
+    const dc = producing ? Math.min(dcAvailable * healthy, limitW / EFFICIENCY, ratedPowerW / EFFICIENCY) : 0;
     const ac = dc * EFFICIENCY;
     const hours = dtMs / 3_600_000;
     this.totalWh += ac * hours;
     this.dayWh += ac * hours;
-    const n = this.pvTotal.length;
     const pv = this.pvTotal.map((_, i) => {
-      const p = Math.max(0, jitter(dc / n, 0.03));
+      const p = healthy > 0 ? Math.max(0, jitter((dc * this.factors[i]) / healthy / n, 0.03)) : 0;
       const v = sun > 0 ? jitter(30 + 8 * Math.pow(sun, 0.3), 0.01) : jitter(2, 0.5);
       this.pvTotal[i] += p * hours;
       this.pvDay[i] += p * hours;
@@ -77,7 +96,19 @@ export class VirtualInverter extends VirtualDevice {
     };
   }
 
+  /** The plant's grid faults show on every inverter of the station at once. */
+  protected override heldAlarms(ts: number): Record<string, number> {
+    return { mi: stationGrid(this.spec.station.id).maskAt(ts) };
+  }
+
   protected override async execute(name: CommandName, p: Record<string, unknown>, requestId: string): Promise<CommandResult> {
+    const result = await this.run(name, p, requestId);
+    // A device reports its parameters after every change (protocol §7), before it acknowledges the command.
+    if (SETTINGS.has(name)) await this.reportParams();
+    return result;
+  }
+
+  private async run(name: CommandName, p: Record<string, unknown>, requestId: string): Promise<CommandResult> {
     switch (name) {
       case 'setPowerPercent':
       case 'setPowerFactor':
@@ -102,11 +133,21 @@ export class VirtualInverter extends VirtualDevice {
         this.params.faultClearing = p.enable as boolean;
         return;
       case 'setConfig':
-        Object.assign(this.params, p.values as Record<string, number>);
+        this.grid.apply(this.params, p.values as Record<string, number>, p.profile as ProfileStamp | undefined);
         this.versions.config = String(Number(this.versions.config) + 1);
+        return;
+      case 'getParams':
+        await this.reportParams();
         return;
       default:
         return super.execute(name, p, requestId);
     }
   }
+
+  /** Parameters with the grid profile held (protocol §7.1). */
+  private reportParams(): Promise<unknown> {
+    const profile = this.grid.stamp(this.params);
+    return this.publish('params', { ts: Date.now(), values: this.params, ...(profile ? { profile } : {}) });
+  }
+
 }

@@ -13,7 +13,8 @@ const USAGE = `npm run simulate -w @cniot/simulator -- --fleet FILE [options]
   --meters N         play at most N of its meters (default all)
   --url URL          broker (default MQTT_URL, else mqtt://127.0.0.1:$MQTT_PORT or 1883)
   --interval S       seconds between reports (default 60)
-  --alarm-rate P     chance per report that a device raises an alarm (default 0.002)`;
+  --alarm-rate P     chance per report that a device raises an alarm (default 0.002)
+  --ota-fault P      share of devices that restart mid-install and come back on the old version (default 0)`;
 
 type Args = Record<string, string | boolean | undefined>;
 
@@ -43,6 +44,7 @@ async function main() {
       url: { type: 'string' },
       interval: { type: 'string' },
       'alarm-rate': { type: 'string' },
+      'ota-fault': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,6 +56,7 @@ async function main() {
     devices: specs,
     intervalMs: Number(v.interval ?? 60) * 1000,
     alarmRate: Number(v['alarm-rate'] ?? 0.002),
+    otaFaultShare: Number(v['ota-fault'] ?? 0),
   });
   console.log(`${fleet.devices.length} devices connected to ${url}${fleet.refused.length ? `, ${fleet.refused.length} refused` : ''}`);
   for (const r of fleet.refused.slice(0, 5)) console.log(`  refused ${r.id}: ${r.error}`);

@@ -3,6 +3,7 @@ import { commandParams, commandRequest, type CommandName, type CommandRequest } 
 import { ALARM_TYPES } from '@cniot/contract/device-enums';
 import { clientIdOf, topicOf, type AckPayload, type UpChannel } from '@cniot/contract/device-protocol';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { runUpgrade, type OtaFault, type UpgradeParams } from './ota.ts';
 
 export interface DeviceRuntime {
   url: string;
@@ -10,6 +11,8 @@ export interface DeviceRuntime {
   intervalMs: number;
   /** Chance per report that a new alarm bit turns on. */
   alarmRate: number;
+  /** Share of devices that restart mid-install and come back on their old version (default 0). */
+  otaFaultShare?: number;
 }
 
 export type ParamValue = number | string | boolean;
@@ -30,15 +33,19 @@ export abstract class VirtualDevice {
   readonly alarms: Record<string, number> = {};
   versions = { software: '1.0.0', hardware: 'A1', wifi: '1.0.0', config: '1' };
   readonly stats = { telemetry: 0, commands: 0 };
+  otaFault: OtaFault;
   private readonly answers = new Map<string, AckPayload>();
   private timer?: NodeJS.Timeout;
   private lastTick = Date.now();
+  /** The alarm state last published: a message goes out only when a bit changes (protocol §6). */
+  private sentAlarms = '';
 
   constructor(
     readonly spec: DeviceSpec,
     protected readonly runtime: DeviceRuntime,
   ) {
     this.params = { reportInterval: Math.round(runtime.intervalMs / 1000), ...this.initialParams() };
+    this.otaFault = Math.random() < (runtime.otaFaultShare ?? 0) ? 'reboot' : 'none';
   }
 
   /** Advances the physical model to `ts` and returns the telemetry values. */
@@ -64,7 +71,8 @@ export abstract class VirtualDevice {
       this.session = Math.max(Date.now(), this.session + 1);
       client.options.will!.payload = this.offline();
     });
-    client.on('message', (_topic, payload) => void this.onCommand(payload));
+    // A command answered while the device is going offline loses its answer, as a real one's would: the server times it out.
+    client.on('message', (_topic, payload) => void this.onCommand(payload).catch(() => {}));
     client.on('error', () => {});
     // Started means ready for commands: subscribed, and online announced.
     await new Promise<void>((resolve, reject) => {
@@ -107,7 +115,9 @@ export abstract class VirtualDevice {
     const { type, id } = this.spec;
     await this.client!.subscribeAsync(topicOf(type, id, 'command'), { qos: 1 });
     await this.publish('status', { state: 'online', session: this.session, ts: Date.now(), versions: this.versions }, true);
-    await this.publish('alarm', { ts: Date.now(), values: this.alarmState() });
+    const alarms = this.alarmState();
+    this.sentAlarms = JSON.stringify(alarms);
+    await this.publish('alarm', { ts: Date.now(), values: alarms });
     await this.publish('params', { ts: Date.now(), values: this.params });
   }
 
@@ -120,25 +130,31 @@ export abstract class VirtualDevice {
     this.timer.unref();
   }
 
-  private alarmState(): Record<string, number> {
-    return Object.fromEntries(ALARM_TYPES[this.spec.type].map((k) => [k, this.alarms[k] ?? 0]));
+  /** Bits the device's surroundings hold on at `ts` (a grid fault), on top of its own random faults. */
+  protected heldAlarms(_ts: number): Record<string, number> {
+    return {};
+  }
+
+  private alarmState(ts = Date.now()): Record<string, number> {
+    const held = this.heldAlarms(ts);
+    return Object.fromEntries(ALARM_TYPES[this.spec.type].map((k) => [k, ((this.alarms[k] ?? 0) | (held[k] ?? 0)) >>> 0]));
   }
 
   private async maybeAlarm(ts: number): Promise<void> {
-    let changed = false;
     for (const [k, mask] of Object.entries(this.alarms)) {
-      if (mask !== 0 && Math.random() < 0.2) {
-        this.alarms[k] = 0;
-        changed = true;
-      }
+      if (mask !== 0 && Math.random() < 0.2) this.alarms[k] = 0;
     }
     if (Math.random() < this.runtime.alarmRate) {
       const keys = ALARM_TYPES[this.spec.type];
       const k = keys[Math.floor(Math.random() * keys.length)];
       this.alarms[k] = ((this.alarms[k] ?? 0) | (1 << Math.floor(Math.random() * 8))) >>> 0;
-      changed = true;
     }
-    if (changed) await this.publish('alarm', { ts, values: this.alarmState() });
+    const state = this.alarmState(ts);
+    const text = JSON.stringify(state);
+    if (text !== this.sentAlarms) {
+      this.sentAlarms = text;
+      await this.publish('alarm', { ts, values: state });
+    }
   }
 
   private async onCommand(payload: Buffer): Promise<void> {
@@ -196,23 +212,14 @@ export abstract class VirtualDevice {
         await this.publish('params', { ts: Date.now(), values: this.params });
         return;
       case 'upgrade':
-        void this.upgrade(requestId, p.target as 'firmware' | 'wifi', p.version as string);
+        void runUpgrade(
+          { versions: this.versions, otaFault: this.otaFault, report: (body) => this.publish('ota', body), restart: () => this.client?.stream.destroy() },
+          requestId,
+          p as unknown as UpgradeParams,
+        );
         return;
       default:
         throw new Error('unsupported');
     }
-  }
-
-  private async upgrade(requestId: string, target: 'firmware' | 'wifi', version: string): Promise<void> {
-    const step = (state: string, progress: number) => this.publish('ota', { ts: Date.now(), requestId, target, version, state, progress });
-    for (const progress of [0, 25, 50, 75, 100]) {
-      await step('downloading', progress);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    await step('installing', 100);
-    if (target === 'wifi') this.versions.wifi = version;
-    else this.versions.software = version;
-    await step('success', 100);
-    this.client?.stream.destroy();
   }
 }

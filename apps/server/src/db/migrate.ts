@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** In the sources, beside this file; from the production bundle (apps/server/dist/main.js), still in the sources. */
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), import.meta.url.endsWith('.ts') ? '.' : '../src/db', 'migrations');
 /** Any constant works; it only has to be the same on every node so two starting nodes do not migrate at once. */
 const LOCK_ID = 727_001;
 

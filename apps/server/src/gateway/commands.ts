@@ -16,6 +16,8 @@ export interface CommandOptions {
   createBy?: string;
   /** Grid-profile parameter the command sets, for the config-change record. */
   config?: { configId?: number; configCode?: string; configName?: string; defVal?: string };
+  /** Chosen by the caller when it must record the id before the device can answer (an upgrade record). */
+  requestId?: string;
 }
 
 export interface CommandOutcome {
@@ -73,7 +75,7 @@ export class Commands {
     if (!this.transport.isOnline(type, id)) throw badRequest('device.notOnline');
     const k = KINDS[type];
     const timeoutMs = opts.timeoutMs ?? COMMAND_TIMEOUT_MS;
-    const requestId = randomUUID();
+    const requestId = opts.requestId ?? randomUUID();
     const expiresAt = Date.now() + timeoutMs;
     const c = opts.config ?? {};
     const [record] = await rowsOf<{ id: number }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@cniot/contract/i18n';
 import { sysJobLog } from '../db/schema/jobs.ts';
 import { AppError } from '../lib/errors.ts';
+import { loggableError } from '../lib/db-errors.ts';
 import { resolveTarget } from './handlers.ts';
 
 export interface JobRow {
@@ -48,9 +49,11 @@ export async function executeJob(app: FastifyInstance, job: JobRow, trigger: str
     const text = await handler.run(app, args);
     outcome = { status: '0', message: text || 'done' };
   } catch (err) {
-    const reason = err instanceof AppError ? translate('en_US', err.key, err.params) : (err as Error).message;
+    // The job log is shown in the console: a query error's parameters stay out of it as they stay out of the server log.
+    const safe = loggableError(err) as { type?: string; message?: string; stack?: string };
+    const reason = err instanceof AppError ? translate('en_US', err.key, err.params) : (safe.message ?? String(err));
     outcome = { status: '1', message: reason };
-    exceptionInfo = ((err as Error).stack ?? String(err)).slice(0, MAX_EXCEPTION);
+    exceptionInfo = `${safe.type ?? 'Error'}: ${reason}\n${safe.stack ?? ''}`.slice(0, MAX_EXCEPTION);
   }
   const stopTime = new Date();
   const message = `${trigger}: ${outcome.message} (${stopTime.getTime() - startTime.getTime()} ms)`.slice(0, MAX_MESSAGE);

@@ -7,7 +7,9 @@ import { idList, pageQuery, type PageQuery } from '@cniot/contract/paging';
 import type { Db } from '../db/client.ts';
 import { dataScopeCondition, type ScopeColumns } from './data-scope.ts';
 import { notFound } from './errors.ts';
+import { listTotal } from './list-total.ts';
 import { orderOf, paged, type SortWhitelist } from './paging.ts';
+import { prepared } from './prepared.ts';
 import { ok, table } from './reply.ts';
 import type { LoginUser } from './session.ts';
 import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
@@ -122,18 +124,18 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     const w = conditions(req, q);
     const page = await paged(
       q,
-      (limit, offset) => db().select(visibleTo(req)).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset),
-      async () => (await db().select({ n: count() }).from(r.table as PgTable).where(w))[0].n,
+      (limit, offset) => prepared(db().select(visibleTo(req)).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset)),
+      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w)),
     );
     return table(req, page);
   };
   if (!skip.has('list') && r.listInBody)
-    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false } }, (req) => list(req, req.body as PageQuery));
+    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false, readOnly: true } }, (req) => list(req, req.body as PageQuery));
   else if (!skip.has('list'))
-    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
+    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list'), readOnly: true } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
-    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
+    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get'), readOnly: true } }, async (req) => {
       const row = await findOne(db(), req, req.params.id);
       if (!row) throw notFound();
       return ok(req, r.detail ? await r.detail(row, req) : row);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
@@ -90,7 +90,8 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
       ...(extraFilters?.(q, req) ?? []),
     ],
     sort,
-    defaultOrder: ordersOf(m).map(([field, direction]) => (direction === 'asc' ? asc : desc)(col(field))),
+    // Newest first puts what never happened (no time) last, where PostgreSQL would put it first.
+    defaultOrder: ordersOf(m).map(([field, direction]) => (direction === 'asc' ? asc(col(field)) : sql`${col(field)} desc nulls last`)),
     create: hasForm ? createOf(m) : undefined,
     update: hasForm ? updateOf(m) : undefined,
     scope: m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined,

@@ -6,6 +6,7 @@ import { exportColumnsOf, fieldsWith, queryOf } from '@cniot/contract/manifest/d
 import { pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { rowsOf } from '../db/client.ts';
 import { BusinessType } from '../plugins/oper-log.ts';
+import { listTotal } from './list-total.ts';
 import { orderOf, paged, where } from './paging.ts';
 import { table } from './reply.ts';
 import { EXPORT_LIMIT, sendXlsx } from './xlsx.ts';
@@ -52,14 +53,14 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
     return sql`(select * from (${await o.source(q, req)}) r ${active.length ? sql`where ${sql.join(active, sql` and `)}` : sql``}) r`;
   };
 
-  api.get(m.api + '/list', { schema: { querystring: query.extend(pageQuery.shape) }, config: { permission } }, async (req) => {
+  api.get(m.api + '/list', { schema: { querystring: query.extend(pageQuery.shape) }, config: { permission, readOnly: true } }, async (req) => {
     const q = req.query as Query;
     const from = await filtered(q, req);
     const order = sql.join(orderOf(q, whitelist, fallback), sql`, `);
     const page = await paged(
       q,
       (limit, offset) => rowsOf<Record<string, unknown>>(app.db, sql`select * from ${from} order by ${order} limit ${limit} offset ${offset}`),
-      async () => (await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from ${from}`))[0].n,
+      () => listTotal(app.db, sql`select 1 from ${from}`),
     );
     return table(req, page);
   });

@@ -2,6 +2,7 @@ import { asc, desc, ilike, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@cniot/contract/paging';
 import { badRequest } from './errors.ts';
+import type { ListTotal } from './list-total.ts';
 
 export type SortWhitelist = Record<string, AnyPgColumn | SQL>;
 
@@ -17,13 +18,14 @@ export function orderOf(q: Pick<PageQuery, 'orderByColumn' | 'isAsc'>, whitelist
   return [descending ? desc(target) : asc(target), ...fallback];
 }
 
+/** A page of rows and their total; an estimated total (`listTotal`) keeps its flag. */
 export async function paged<T>(
   q: Pick<PageQuery, 'pageNum' | 'pageSize'>,
   rows: (limit: number, offset: number) => Promise<T[]>,
-  total: () => Promise<number>,
-): Promise<{ rows: T[]; total: number }> {
+  total: () => Promise<number | ListTotal>,
+): Promise<{ rows: T[] } & ListTotal> {
   const [r, t] = await Promise.all([rows(q.pageSize, (q.pageNum - 1) * q.pageSize), total()]);
-  return { rows: r, total: t };
+  return { rows: r, ...(typeof t === 'number' ? { total: t } : t) };
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';

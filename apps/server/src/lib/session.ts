@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
 import { rowsOf, type Db } from '../db/client.ts';
 import { sysSession } from '../db/schema/system.ts';
+import { prepared } from './prepared.ts';
 
 export interface RoleGrant {
   roleId: number;
@@ -57,14 +58,6 @@ export async function endSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
 }
 
-interface SessionRow {
-  user_id: number;
-  idle_ms: number;
-  idle_for_ms: number;
-  too_old: boolean;
-  version: number;
-}
-
 interface GrantRow {
   user_name: string;
   nick_name: string;
@@ -87,12 +80,22 @@ const GRANT_CACHE_MAX = 10_000;
 /** The session and the current auth version in one primary-key lookup; the grants only when the version moved. */
 export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | null> {
   const tokenHash = hashToken(token);
-  const [row] = await rowsOf<SessionRow>(db, sql`
-    select s.user_id, s.idle_ms, (extract(epoch from (now() - s.last_access_time)) * 1000)::int as idle_for_ms,
-      s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond' as too_old, v.version
-    from sys_session s cross join sys_auth_version v
-    where s.token_hash = ${tokenHash}`);
-  if (!row) return null;
+  const [row] = await prepared(
+    db
+      .select({
+        user_id: sql<number>`s.user_id`,
+        idle_ms: sql<number>`s.idle_ms`,
+        idle_for_ms: sql<number>`(extract(epoch from (now() - s.last_access_time)) * 1000)::int`,
+        too_old: sql<boolean>`s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
+        version: sql<number>`v.version`,
+      })
+      .from(sql`sys_session s cross join sys_auth_version v`)
+      .where(sql`s.token_hash = ${tokenHash}`),
+  );
+  if (!row) {
+    grants.delete(tokenHash);
+    return null;
+  }
   if (row.idle_for_ms > row.idle_ms || row.too_old) {
     grants.delete(tokenHash);
     await endSession(db, tokenHash);
@@ -113,6 +116,17 @@ export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | 
   grants.set(tokenHash, { version, user });
   return user;
 }
+
+/**
+ * What this node last loaded for the token, without asking the database: only
+ * a guess, to be confirmed by `loadLoginUser` before anything it produced is sent.
+ */
+export function knownLoginUser(token: string): LoginUser | undefined {
+  return grants.get(hashToken(token))?.user;
+}
+
+/** A user's roles, scope and permissions as a request would see them, for work done on their behalf without a session (notifications). */
+export const userGrants = (db: Db, userId: number): Promise<LoginUser | null> => loadGrants(db, '', userId);
 
 async function loadGrants(db: Db, tokenHash: string, userId: number): Promise<LoginUser | null> {
   const [row] = await rowsOf<GrantRow>(db, sql`

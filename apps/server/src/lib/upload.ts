@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -7,6 +6,7 @@ import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { UPLOAD_TYPES, type UploadType } from '@cniot/contract/upload';
 import { AppError, badRequest } from './errors.ts';
+import { writeWhole } from './write-file.ts';
 
 /**
  * What the content must be for each allowed extension, as file-type detects
@@ -96,10 +96,8 @@ export async function storeUpload(uploadDir: string, buffer: Buffer, ext: string
   const now = new Date();
   const dated = [folder, String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')];
   const newFileName = `${randomBytes(16).toString('hex')}.${ext}`;
-  const dir = path.join(uploadDir, ...dated);
-  await fs.mkdir(dir, { recursive: true });
-  const absolutePath = path.join(dir, newFileName);
-  await fs.writeFile(absolutePath, buffer, { flag: 'wx' });
+  const absolutePath = path.join(uploadDir, ...dated, newFileName);
+  await writeWhole(absolutePath, buffer);
   return { fileName: `/files/${[...dated, newFileName].join('/')}`, newFileName, absolutePath, size: buffer.length };
 }
 

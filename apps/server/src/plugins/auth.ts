@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermiAny } from '@cniot/contract/auth';
 import { REPEAT_SUBMIT_WINDOW_MS } from '@cniot/contract/constants';
+import { Code } from '@cniot/contract/envelope';
+import { isConnectionError } from '../lib/db-errors.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hit } from '../lib/rate.ts';
-import { loadLoginUser, type LoginUser } from '../lib/session.ts';
+import { knownLoginUser, loadLoginUser, type LoginUser } from '../lib/session.ts';
 
 /** Anyone may call the route. */
 export const PUBLIC = '@public';
@@ -25,9 +28,13 @@ declare module 'fastify' {
     permission?: Permission;
     /** Identical POST/PUT bodies from one user within the window are refused unless this is false. */
     repeatSubmit?: boolean;
+    /** The route changes nothing, so it may run while the session is still being checked (lists, details, charts). */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     user: LoginUser | null;
+    /** The database's word on a session the route started with on trust (`readOnly` routes); awaited before the answer leaves. */
+    sessionCheck: Promise<LoginUser | null> | null;
   }
   interface FastifyInstance {
     routeRegistry: DeclaredRoute[];
@@ -46,6 +53,21 @@ export function currentUser(req: { user: LoginUser | null }): LoginUser {
   return req.user;
 }
 
+const sameGrants = (a: LoginUser, b: LoginUser) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The answer when the session lookup that ran alongside a read failed: an
+ * error thrown from onSend would skip the error handler and send Fastify's own
+ * body, so the envelope is written here (503 when the database is unreachable).
+ */
+function lookupFailed(req: FastifyRequest, reply: FastifyReply, err: Error): string {
+  const down = isConnectionError(err);
+  if (!down) req.log.error({ err }, 'session lookup failed');
+  reply.code(down ? 503 : 500).header('content-type', 'application/json; charset=utf-8');
+  if (down) reply.header('retry-after', '5');
+  return JSON.stringify({ code: Code.ERROR, msg: req.t(down ? 'error.databaseUnavailable' : 'error.unknown') });
+}
+
 /**
  * Every API route must declare who may call it; the server refuses to start
  * otherwise. The check runs in onRequest, before the body is even parsed, so
@@ -54,6 +76,7 @@ export function currentUser(req: { user: LoginUser | null }): LoginUser {
 export const authPlugin = fp(async (app, opts: { prefix: string }) => {
   app.decorate('routeRegistry', [] as DeclaredRoute[]);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionCheck', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(opts.prefix)) return;
@@ -74,12 +97,35 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
       return;
     }
     if (!token) throw unauthorized();
+    const wanted = Array.isArray(permission) ? permission : [permission];
+    const permitted = (user: LoginUser) => permission === AUTHENTICATED || hasPermiAny(user.permissions, wanted);
+    const known = req.routeOptions.config?.readOnly ? knownLoginUser(token) : undefined;
+    if (known && permitted(known)) {
+      // The lookup runs alongside the route instead of before it: the answer waits for it in onSend.
+      req.user = known;
+      req.sessionCheck = loadLoginUser(app.db, token);
+      req.sessionCheck.catch(() => {});
+      return;
+    }
     const user = await loadLoginUser(app.db, token);
     if (!user) throw unauthorized();
     req.user = user;
-    if (permission === AUTHENTICATED) return;
-    const wanted = Array.isArray(permission) ? permission : [permission];
-    if (!hasPermiAny(user.permissions, wanted)) throw forbidden();
+    if (!permitted(user)) throw forbidden();
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const check = req.sessionCheck;
+    if (!check) return payload;
+    req.sessionCheck = null;
+    const user = await check.catch((err: unknown) => err as Error);
+    if (user instanceof Error) return lookupFailed(req, reply, user);
+    if (user === req.user || (user && sameGrants(user, req.user!))) return payload;
+    // The session ended or its grants changed while the route ran: nothing it produced leaves; the request is answered again as things are now.
+    const headers = { ...req.headers };
+    delete headers['content-length'];
+    const again = await app.inject({ method: req.method as 'GET' | 'POST', url: req.url, headers, ...(req.body === undefined ? {} : { payload: req.body as object }) });
+    reply.code(again.statusCode).header('content-type', again.headers['content-type']);
+    return again.rawPayload;
   });
 
   app.addHook('preHandler', async (req) => {

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@cniot/contract/envelope';
-import { isMessageKey } from '@cniot/contract/i18n';
-import { loggableError, sqlState } from '../lib/db-errors.ts';
+import { LANG_HEADER } from '@cniot/contract/constants';
+import { isMessageKey, resolveLanguage, translate } from '@cniot/contract/i18n';
+import { isConnectionError, loggableError, sqlState } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { refuseNul } from './nul-guard.ts';
+
+/** Fastify's default: longer path parameters are refused by the router (414). */
+const MAX_PARAM_LENGTH = 100;
 
 interface Issue {
   keyword: string;
@@ -62,6 +66,18 @@ const MULTIPART_ERRORS: Array<[RegExp, string]> = [
 ];
 
 /**
+ * A URL the router refuses before any plugin runs (a broken %-escape, a path
+ * parameter over 100 characters): the same envelope, in the caller's language.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // The request is the router's bare one: no i18n decorations yet.
+  const header = req.headers[LANG_HEADER.toLowerCase()];
+  const lang = resolveLanguage(Array.isArray(header) ? header[0] : header);
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? translate(lang, 'validation.tooLong', { maximum: MAX_PARAM_LENGTH }) : translate(lang, 'validation.invalidValue');
+  return reply.status(err.statusCode ?? 400).send({ code: Code.ERROR, msg: translate(lang, 'validation.field', { field: 'path', message }) });
+}
+
+/**
  * The envelope for every failure: `{code, msg}` with the HTTP status mirroring
  * 401/403/404 and 4xx for bad input, so nothing the user sends can produce a 500.
  */
@@ -93,6 +109,10 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       const key = status === 401 ? 'error.unauthorized' : status === 403 ? 'error.forbidden' : status === 404 ? 'error.notFound' : 'validation.invalidValue';
       return reply.status(status).send({ code: status === 401 || status === 403 || status === 404 ? status : Code.ERROR, msg: req.t(key) });
+    }
+    if (isConnectionError(err)) {
+      req.log.warn({ err }, 'database unreachable');
+      return reply.status(503).header('retry-after', '5').send({ code: Code.ERROR, msg: req.t('error.databaseUnavailable') });
     }
     req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ code: Code.ERROR, msg: req.t('error.unknown') });

@@ -6,8 +6,11 @@ export const BusinessType = { OTHER: 0, INSERT: 1, UPDATE: 2, DELETE: 3, GRANT: 
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Title and type for the operation log; changes are logged even without it, titled by their URL. */
-    operLog?: { title: string; businessType?: number };
+    /**
+     * Title and type for the operation log; changes are logged even without it, titled by their URL.
+     * `false` for a POST that only reads (a list with its query in the body): nothing changed, nothing to log.
+     */
+    operLog?: { title: string; businessType?: number } | false;
   }
 }
 
@@ -35,8 +38,8 @@ const DEFAULT_TYPE: Record<string, number> = { POST: BusinessType.INSERT, PUT: B
 /** Every change made by a signed-in user lands in sys_oper_log, with secrets masked. */
 export const operLogPlugin = fp(async (app) => {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.user || req.method === 'GET' || req.method === 'HEAD') return payload;
     const cfg = req.routeOptions.config?.operLog;
+    if (!req.user || req.method === 'GET' || req.method === 'HEAD' || cfg === false) return payload;
     const ok = reply.statusCode < 400;
     let result = '';
     if (typeof payload === 'string') result = payload;

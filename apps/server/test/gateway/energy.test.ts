@@ -44,6 +44,15 @@ describe('energy from a lifetime counter', () => {
     expect(advance({ low: r(0, 0), high: r(0, 5100) }, r(3_600_000, 5700)).deltaWh).toBe(600);
   });
 
+  it('takes a counter gone back by less than 1 Wh as rounding, and a reset to more than the device could make as corrupt', () => {
+    const rounded = advance({ low: r(0, 0), high: r(1000, 924_037.4) }, r(301_000, 924_037), 800);
+    expect(rounded).toMatchObject({ deltaWh: 0, next: { high: r(301_000, 924_037) } });
+    expect(rounded.note).toBeUndefined();
+    expect(advance(rounded.next, r(601_000, 924_040), 800).deltaWh).toBe(3);
+    expect(advance({ low: r(0, 0), high: r(1000, 924_037) }, r(301_000, 900_000), 800)).toMatchObject({ deltaWh: 0, note: 'implausible' });
+    expect(advance({ low: r(0, 0), high: r(1000, 924_037) }, r(301_000, 50), 800)).toMatchObject({ deltaWh: 50, note: 'reset' });
+  });
+
   it('refuses a jump the rated power cannot explain, and rebases on it', () => {
     const step = advance({ low: r(0, 5000), high: r(0, 5000) }, r(60_000, 4_000_000_000), 800);
     expect(step).toMatchObject({ deltaWh: 0, note: 'implausible', next: { high: r(60_000, 4_000_000_000) } });

@@ -48,13 +48,13 @@ export async function testGateway(database: Database, over: Partial<GatewayConfi
 export const q = <T = Record<string, unknown>>(db: Db, query: SQL) => rowsOf<T>(db, query);
 
 /** Polls until `check` returns a truthy value; a slow shared machine gets time, a broken one a clear failure. */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const v = await check();
-      if (v) return v;
+      if (v) return v as NonNullable<T>;
     } catch (err) {
       last = err;
     }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Ids name no record: the walk must not delete or demote the user it signs in as. */
-const NO_RECORD = 987654;
+export const NO_RECORD = 987654;
 
-type Schema = {
+export type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -16,10 +16,18 @@ type Schema = {
   maximum?: number;
 };
 
-interface Operation {
+export interface Operation {
   parameters?: Array<{ in: string; name: string; schema?: Schema }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
+
+export type OpenApi = { paths?: Record<string, Record<string, Operation>> };
+
+/** The OpenAPI description of a declared route (`/x/:id` is `/x/{id}` there), when it has one. */
+export const operationOf = (spec: OpenApi, method: string, url: string) => spec.paths?.[url.replace(/:([A-Za-z_]+)(\([^)]*\))?/g, '{$1}')]?.[method.toLowerCase()];
+
+/** The route's URL with every parameter (and wildcard) filled. */
+export const withParams = (url: string, param: string) => url.replace(/:[A-Za-z_]+(\([^)]*\))?/g, param).replace(/\*/g, 'x');
 
 export interface WalkRequest {
   method: string;
@@ -29,7 +37,7 @@ export interface WalkRequest {
 }
 
 /** A value most validators of a field of this name take, so a request gets as far into its route as it can. */
-function plausible(name: string, format?: string): string {
+export function plausible(name: string, format?: string): string {
   if (format === 'email' || /email/i.test(name)) return 'walker@example.com';
   if (format === 'date-time' || format === 'date' || /time$|date$/i.test(name)) return '2026-01-31';
   if (/phone/i.test(name)) return '13800138000';
@@ -78,16 +86,15 @@ function leaf(name: string, format: string | undefined, mark: { at: number; text
  * with `text` in its path. Routes without a description get generic fields.
  */
 export function walkRequests(app: FastifyInstance, text: string): WalkRequest[] {
-  const spec = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
+  const spec = app.swagger() as OpenApi;
   const out: WalkRequest[] = [];
   for (const r of app.routeRegistry) {
-    const op = spec.paths?.[r.url.replace(/:([A-Za-z_]+)(\([^)]*\))?/g, '{$1}')]?.[r.method.toLowerCase()];
+    const op = operationOf(spec, r.method, r.url);
     const queryParams = (op?.parameters ?? []).filter((p) => p.in === 'query');
     const querySchema: Schema = { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema ?? {}])) };
     if (!op) querySchema.properties = { name: { type: 'string' } };
     const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
     const bodySchema = op?.requestBody?.content?.['application/json']?.schema ?? (op ? undefined : { type: 'object', properties: { name: { type: 'string' }, value: { type: 'string' } } });
-    const urlOf = (param: string) => r.url.replace(/:[A-Za-z_]+(\([^)]*\))?/g, param).replace(/\*/g, 'x');
     for (let at = -1; ; at++) {
       const mark = { at, text, seen: 0 };
       const query = build(querySchema, '', mark) as Record<string, unknown>;
@@ -95,7 +102,7 @@ export function walkRequests(app: FastifyInstance, text: string): WalkRequest[] 
       if (at >= mark.seen) break;
       // at = -1 is the request without the text, with it in the path when the route has a parameter.
       if (at === -1 && !/[:*]/.test(r.url)) continue;
-      out.push({ method: r.method, url: urlOf(at === -1 ? encodeURIComponent(`${NO_RECORD}${text}`) : String(NO_RECORD)), query, body });
+      out.push({ method: r.method, url: withParams(r.url, at === -1 ? encodeURIComponent(`${NO_RECORD}${text}`) : String(NO_RECORD)), query, body });
     }
   }
   return out;

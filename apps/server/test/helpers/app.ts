@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { bootstrap } from '../../src/db/bootstrap.ts';
@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database per call: PGlite from the run's snapshot, or a clone of the template on PostgreSQL. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; /** PostgreSQL only: for a second node's pool. */ url?: string }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const pg = (await import('pg')).default;
@@ -36,6 +36,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const database = await openDatabase({ databaseUrl: adminUrl(url, name) });
     return {
       database,
+      url: adminUrl(url, name),
       drop: async () => {
         await database.close();
         const c = new pg.Client({ connectionString: adminUrl(url) });
@@ -56,7 +57,7 @@ const quietLog = { debug() {}, info() {}, warn() {}, error() {} };
  * A fresh app on a fresh database. With `gateway: true` a real MQTT broker
  * runs too: Aedes on a free port, or the broker of MQTT_URL when set.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { gateway?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { gateway?: boolean; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DEMO: 'on', ...env });
@@ -64,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ga
   const gateway = opts.gateway
     ? await startGateway({ database, config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: process.env.MQTT_URL || undefined, nodeId: `test-${randomBytes(4).toString('hex')}` }, log: quietLog })
     : undefined;
-  const app = await buildApp({ config, database, gateway });
+  const app = await buildApp({ config, database, gateway, logger: opts.logger });
   await app.ready();
   const call: TestApp['call'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });

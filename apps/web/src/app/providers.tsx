@@ -16,6 +16,13 @@ function FeedbackBridge() {
   return null;
 }
 
+/**
+ * A toast's box then spans 72–112 px: below a drawer's title (its text ends
+ * near 48 px) and above a dialog's (from 120 px), so a confirmation never
+ * covers what it confirms.
+ */
+const TOAST_TOP = 64;
+
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   const colorPrimary = settingsStore.use((s) => s.theme);
   const size = settingsStore.use((s) => s.size);
@@ -31,7 +38,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
         datePicker={{ allowClear: true }}
         modal={{ mask: { closable: false } }}
       >
-        <AntApp>
+        <AntApp message={{ top: TOAST_TOP }}>
           <FeedbackBridge />
           {children}
           <GlobalOverlay />

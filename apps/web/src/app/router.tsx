@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteGuard } from './guards/route-guard.tsx';
-import { DynamicPage } from './routing/dynamic-page.tsx';
 import { HOME_PATH } from '../routing/static-routes.ts';
 
-const MainLayout = lazy(() => import('../layout/main-layout.tsx'));
-const RedirectPage = lazy(() => import('./routing/redirect-page.tsx'));
+/** Only the guard and the sign-in page load with the entry; each of these is its own chunk. */
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const Shell = lazy(() => import('./shell.tsx').then((m) => m.loadShell()));
+const MainLayout = lazy(() => import('../layout/main-layout.tsx'));
+const PageHost = lazy(() => import('./routing/kept-pages.tsx'));
+const DynamicPage = lazy(() => import('./routing/dynamic-page.tsx').then((m) => ({ default: m.DynamicPage })));
+const RedirectPage = lazy(() => import('./routing/redirect-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const AccountCancelPage = lazy(() => import('../features/auth/account-cancel-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
@@ -20,16 +23,27 @@ export const router = createBrowserRouter(
       element: <RouteGuard />,
       children: [
         { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/accountCancel', element: <AccountCancelPage /> },
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '/401', element: <UnauthorizedPage /> },
         {
-          element: <MainLayout />,
+          element: <Shell />,
           children: [
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            { path: '/redirect/*', element: <RedirectPage /> },
-            { path: '*', element: <DynamicPage /> },
+            { path: '/register', element: <RegisterPage /> },
+            { path: '/accountCancel', element: <AccountCancelPage /> },
+            { path: '/404', element: <NotFoundPage /> },
+            { path: '/401', element: <UnauthorizedPage /> },
+            {
+              element: <MainLayout />,
+              children: [
+                {
+                  // Stays mounted across these routes (a tab's refresh passes through /redirect), so kept pages live on.
+                  element: <PageHost />,
+                  children: [
+                    { index: true, element: <Navigate to={HOME_PATH} replace /> },
+                    { path: '/redirect/*', element: <RedirectPage /> },
+                    { path: '*', element: <DynamicPage /> },
+                  ],
+                },
+              ],
+            },
           ],
         },
       ],

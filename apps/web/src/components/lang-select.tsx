@@ -4,21 +4,9 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cniot/contract/constants';
 import { getLanguage, setLanguage } from '../lib/cookies.ts';
+import { BarButton } from './bar-button.tsx';
 import { feedback } from '../lib/feedback.ts';
-
-/** Spec §1: eight names, of which five have interface support; the rest are listed but cannot be chosen. */
-const LANGUAGE_NAMES: { name: string; code?: Language }[] = [
-  { name: 'English', code: 'en_US' },
-  { name: 'Polish', code: 'pl_PL' },
-  { name: 'Italian', code: 'it_IT' },
-  { name: 'German', code: 'de_DE' },
-  { name: 'Philippine' },
-  { name: 'Chinese', code: 'zh_CN' },
-  { name: 'French' },
-  { name: 'Spanish' },
-];
-
-const SWITCHED_FLAG = 'language-switched';
+import { LANGUAGE_NAMES, SWITCHED_FLAG } from './language-names.ts';
 
 /** Switching reloads the page so every text, antd and the server's messages change together. */
 export function LangSelect({ className }: { className?: string }) {
@@ -46,7 +34,9 @@ export function LangSelect({ className }: { className?: string }) {
         },
       }}
     >
-      <TranslationOutlined className={className ?? 'navbar-item'} aria-label={t('layout.language')} />
+      <BarButton className={className ?? 'navbar-item'} label={t('layout.language')}>
+        <TranslationOutlined />
+      </BarButton>
     </Dropdown>
   );
 }

@@ -9,18 +9,24 @@ const deepMerge = (into: Tree, from: object): Tree => {
   for (const [key, value] of Object.entries(from)) into[key] = isTree(value) && isTree(into[key]) ? deepMerge({ ...into[key] }, value) : value;
   return into;
 };
-const merge = async (lang: Language, ...parts: Promise<object>[]) => [...(await Promise.all(parts)), ...(await screenCatalogues[lang]())].reduce<Tree>(deepMerge, {});
+
+/** The console's own texts, shell and sign-in: all the sign-in page needs, so it loads them alone. */
+export const consoleTexts: Record<Language, () => Promise<object[]>> = {
+  en_US: () => Promise.all([import('./en-us/shell.ts').then((m) => m.shell), import('./en-us/auth.ts').then((m) => m.auth)]),
+  zh_CN: () => Promise.all([import('./zh-cn/shell.ts').then((m) => m.shell), import('./zh-cn/auth.ts').then((m) => m.auth)]),
+  de_DE: () => Promise.all([import('./de-de/shell.ts').then((m) => m.shell), import('./de-de/auth.ts').then((m) => m.auth)]),
+  pl_PL: () => Promise.all([import('./pl-pl/shell.ts').then((m) => m.shell), import('./pl-pl/auth.ts').then((m) => m.auth)]),
+  it_IT: () => Promise.all([import('./it-it/italian.ts').then((m) => m.italian)]),
+};
 
 /**
- * The console's catalogues per language, each downloaded only when used (the
- * current language and English, the fallback): its own shell and sign-in texts
- * and the contract's screen texts; the contract's shared messages are merged in
- * by i18n.ts.
+ * The console's catalogues per language, each downloaded only when used: its
+ * own texts and the contract's screen texts; the contract's shared messages
+ * are merged in by i18n.ts.
  */
-export const webCatalogues: Record<Language, () => Promise<object>> = {
-  en_US: () => merge('en_US', import('./en-us/shell.ts').then((m) => m.shell), import('./en-us/auth.ts').then((m) => m.auth)),
-  zh_CN: () => merge('zh_CN', import('./zh-cn/shell.ts').then((m) => m.shell), import('./zh-cn/auth.ts').then((m) => m.auth)),
-  de_DE: () => merge('de_DE', import('./de-de/shell.ts').then((m) => m.shell), import('./de-de/auth.ts').then((m) => m.auth)),
-  pl_PL: () => merge('pl_PL', import('./pl-pl/shell.ts').then((m) => m.shell), import('./pl-pl/auth.ts').then((m) => m.auth)),
-  it_IT: () => merge('it_IT', import('./it-it/italian.ts').then((m) => m.italian)),
-};
+export const webCatalogues = Object.fromEntries(
+  (Object.keys(consoleTexts) as Language[]).map((lang) => [
+    lang,
+    async () => [...(await consoleTexts[lang]()), ...(await screenCatalogues[lang]())].reduce<Tree>(deepMerge, {}),
+  ]),
+) as Record<Language, () => Promise<object>>;

@@ -1,23 +1,29 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cniot/contract/constants';
-import { catalogues as sharedCatalogues } from '@cniot/contract/i18n';
 import { flattenTexts } from '@cniot/contract/screens/catalogues';
-import { webCatalogues } from './catalogues.ts';
+import { consoleTexts, webCatalogues } from './catalogues.ts';
 
 export type Flat = Record<string, string>;
 
 /** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
 export async function mergedCatalogue(lang: Language): Promise<Flat> {
-  const shared = Object.fromEntries(Object.entries(sharedCatalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
+  // The contract's messages hold every language: loaded only past the sign-in page.
+  const { catalogues } = await import('@cniot/contract/i18n');
+  const shared = Object.fromEntries(Object.entries(catalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
   return { ...shared, ...flattenTexts([await webCatalogues[lang]()]) };
 }
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(lang: Language) {
-  const languages = [...new Set([lang, DEFAULT_LANGUAGE])];
-  const resources = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, { translation: await mergedCatalogue(l) }])));
+/** Italian is incomplete (spec §1) and falls back to English; the other languages stand alone. */
+const withFallback = (lang: Language) => [...new Set([lang, DEFAULT_LANGUAGE])];
+
+/** 'sign-in': the console's own texts of `lang` alone, all the sign-in page draws; 'all': every text. */
+export async function initI18n(lang: Language, scope: 'sign-in' | 'all' = 'all') {
+  const languages = scope === 'all' || lang === 'it_IT' ? withFallback(lang) : [lang];
+  const load = async (l: Language) => (scope === 'all' ? mergedCatalogue(l) : flattenTexts(await consoleTexts[l]()));
+  const resources = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, { translation: await load(l) }])));
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -30,6 +36,17 @@ export async function initI18n(lang: Language) {
     returnNull: false,
   });
   document.documentElement.lang = lang.replace('_', '-');
+}
+
+let allTexts: Promise<void> | undefined;
+
+/** Past the sign-in page: the rest of the texts, English among them as the fallback; loaded once. */
+export function loadAllTexts(lang: Language): Promise<void> {
+  allTexts ??= (async () => {
+    const loaded = await Promise.all(withFallback(lang).map(async (l) => [l, await mergedCatalogue(l)] as const));
+    for (const [l, texts] of loaded) i18n.addResourceBundle(l, 'translation', texts, true, true);
+  })();
+  return allTexts;
 }
 
 /** For code outside components; components use useTranslation so they re-render on change. */

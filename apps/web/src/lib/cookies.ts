@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { LANG_COOKIE, TOKEN_COOKIE, type Language } from '@cniot/contract/constants';
-import { resolveLanguage } from '@cniot/contract/i18n';
+import { resolveLanguage } from '@cniot/contract/language';
 
 /**
  * The cookie is the session's only copy on the client; the password never is stored.

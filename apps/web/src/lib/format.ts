@@ -2,8 +2,12 @@ import dayjs from 'dayjs';
 import type { Language } from '@cniot/contract/constants';
 import { getLanguage } from './cookies.ts';
 
-/** Dates as the server's lists show them; a 10-digit number is a Unix time in seconds, empty stays empty. */
-export function formatTime(value: unknown, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+/**
+ * A date and time of a table or detail in the chosen language's numeric way
+ * (11/24/2026, 14:05:09 · 24.11.2026, 14:05:09); a 10-digit number is a Unix
+ * time in seconds, empty stays empty.
+ */
+export function formatTime(value: unknown, lang?: Language): string {
   if (value === null || value === undefined || value === '') return '';
   let input = value as string | number | Date;
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
@@ -11,8 +15,12 @@ export function formatTime(value: unknown, pattern = 'YYYY-MM-DD HH:mm:ss'): str
     input = String(value).length === 10 ? n * 1000 : n;
   }
   const d = dayjs(input);
-  return d.isValid() ? d.format(pattern) : String(value);
+  if (!d.isValid()) return String(value);
+  return dateTimeFormat(lang).format(d.toDate());
 }
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const dateTimeFormat = (lang?: Language) => new Intl.DateTimeFormat(localeOf(lang), DATE_TIME);
 
 /** The Intl locale of a console language (en_US → en-US); switching language reloads the page, so the cookie's is the one on screen. */
 export const localeOf = (lang: Language = getLanguage()): string => lang.replace('_', '-');
@@ -27,6 +35,12 @@ const numberOf = (value: unknown): number | undefined => {
 export function formatNumber(value: unknown, maxDigits = 1, lang?: Language): string {
   const n = numberOf(value);
   return n === undefined ? '' : new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: maxDigits }).format(n);
+}
+
+/** A value of a table or detail as text: a fraction with the language's decimal mark (92,1 in German); whole numbers stay ungrouped, as ids and codes must; absent is empty. */
+export function formatValue(value: unknown, lang?: Language): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' && !Number.isInteger(value) ? formatNumber(value, 3, lang) : String(value);
 }
 
 /** [factor, unit, decimals], largest first. */

@@ -1,7 +1,3 @@
-import { GenPerm } from '@cniot/contract/codegen';
-import { Perm } from '@cniot/contract/permissions';
-import type { RouteEntry } from './route-builder.ts';
-
 export const HOME_PATH = '/index';
 /** The home tab's route name; closing it as the last tab reloads it instead of leaving (spec §2). */
 export const HOME_NAME = 'Index';
@@ -12,30 +8,3 @@ export const PUBLIC_PATHS = ['/login', '/register', '/accountCancel'];
 
 /** The station detail (spec §2), opened from the station lists and the dashboard. */
 export const stationDetailPath = (stationId: unknown) => `/plant/station-detail/${stationId}`;
-/**
- * StationPerm.station.query, written out: this file loads with the sign-in page, and the station
- * manifests behind StationPerm would come with it (test/features/stations/routes.test.ts keeps them equal).
- */
-export const STATION_QUERY_PERM = 'iot:station:query';
-
-/** A sub-page opened from a screen: hidden from the menu, which keeps its parent highlighted. */
-const subPage = (path: string, name: string, component: string, title: string, activeMenu: string, permission: string): RouteEntry => ({
-  path,
-  name,
-  component,
-  meta: { title, activeMenu },
-  parents: [],
-  permissions: [permission],
-});
-
-/** Pages inside the layout that are not in the server's menu: always there, or guarded by permission (spec §2). */
-export const staticEntries: RouteEntry[] = [
-  { path: HOME_PATH, name: HOME_NAME, component: 'home', meta: { title: 'home', icon: 'dashboard', affix: true }, parents: [] },
-  { path: '/user/profile', name: 'Profile', component: 'profile', meta: { title: 'profile', icon: 'user' }, parents: [] },
-  subPage('/system/user-auth/role/:userId', 'AuthRole', 'system/user-auth-role', 'assignRoles', '/system/user', Perm.user.edit),
-  subPage('/system/role-auth/user/:roleId', 'AuthUser', 'system/role-auth-user', 'assignUsers', '/system/role', Perm.role.edit),
-  subPage('/system/dict-data/index/:dictId', 'DictData', 'system/dict-data', 'dictData', '/system/dict', Perm.dict.list),
-  subPage('/monitor/job-log/index/:jobId', 'JobLog', 'monitor/job-log', 'jobLog', '/monitor/job', Perm.job.list),
-  subPage('/tool/gen-edit/index/:tableId', 'GenEdit', 'tool/gen-edit', 'genEdit', '/tool/gen', GenPerm.edit),
-  subPage(stationDetailPath(':stationId'), 'StationDetail', 'iot/station-detail', 'stationDetail', '/plant/station', STATION_QUERY_PERM),
-];

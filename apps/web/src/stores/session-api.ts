@@ -1,4 +1,3 @@
-import type { LoginBody } from '@cniot/contract/auth';
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../lib/request/http.ts';
 import type { RouterMenu } from '../routing/route-builder.ts';
@@ -27,6 +26,3 @@ const unwrap = <T>(body: R<T> & Partial<T>): T => (body.data ?? body) as T;
 export const getInfo = async () => unwrap(await api.get<R<SessionInfo> & Partial<SessionInfo>>('/getInfo', undefined, { silent: true }));
 
 export const getRouters = async () => (await api.get<R<RouterMenu[]>>('/getRouters', undefined, { silent: true })).data ?? [];
-
-export const login = async (body: LoginBody) =>
-  unwrap(await api.post<R<{ token: string }> & Partial<{ token: string }>>('/login', body, { withToken: false })).token;

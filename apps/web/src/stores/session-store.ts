@@ -1,12 +1,9 @@
 import { DEFAULT_ROLE } from '@cniot/contract/constants';
 import { getToken, setToken } from '../lib/cookies.ts';
-import { suppressRelogin } from '../lib/request/session-expired.ts';
-import { endSession, signOutAndReload } from '../lib/sign-out.ts';
-import { prefetchReferenceData } from '../lib/reference-data.ts';
-import { buildRoutes, permittedEntries, type BuiltRoutes, type RouteEntry } from '../routing/route-builder.ts';
-import { staticEntries } from '../routing/static-routes.ts';
+import { publicCall } from '../lib/request/public-call.ts';
+import type { BuiltRoutes, RouteEntry } from '../routing/route-builder.ts';
 import type { LoginBody } from '@cniot/contract/auth';
-import { getInfo, getRouters, login as loginCall, type SessionUser } from './session-api.ts';
+import type { SessionUser } from './session-api.ts';
 import { createStore } from './create-store.ts';
 
 interface SessionState {
@@ -32,39 +29,53 @@ export const sessionStore = createStore<SessionState>({
   entries: [],
 });
 
+/** RuoYi puts the token beside code/msg; a `data` wrapper is accepted too. Rejects with the message to show. */
 export async function signIn(body: LoginBody) {
-  const token = await loginCall(body);
+  const answer = await publicCall<{ token?: string; data?: { token: string } }>('POST', '/login', body);
+  const token = answer.data?.token ?? answer.token!;
   setToken(token);
   sessionStore.set({ token, status: 'idle' });
 }
 
 let loading: Promise<void> | undefined;
 
-/** §4: countries, organizations and the user, then the routes. A 401 here means "log in", not a dialog. */
+/**
+ * §4: countries, organizations, the user and the routes, asked for together. A 401 here means "log in", not a dialog.
+ * What it needs loads with it: the sign-in page has none of it.
+ */
 export function loadSession(): Promise<void> {
   loading ??= (async () => {
     sessionStore.set({ status: 'loading' });
-    suppressRelogin(true);
+    const [api, expired, builder, { staticEntries }, { prefetchReferenceData }] = await Promise.all([
+      import('./session-api.ts'),
+      import('../lib/request/session-expired.ts'),
+      import('../routing/route-builder.ts'),
+      import('../routing/static-entries.ts'),
+      import('../lib/reference-data.ts'),
+    ]);
+    expired.suppressRelogin(true);
     try {
-      const [info] = await Promise.all([getInfo(), prefetchReferenceData()]);
+      const [info, menus] = await Promise.all([api.getInfo(), api.getRouters(), prefetchReferenceData()]);
       const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
       const permissions = info.permissions ?? [];
-      const routes = buildRoutes(await getRouters());
-      const entries = [...permittedEntries(staticEntries, permissions, roles), ...routes.entries];
+      const routes = builder.buildRoutes(menus);
+      const entries = [...builder.permittedEntries(staticEntries, permissions, roles), ...routes.entries];
       sessionStore.set({ status: 'ready', user: info.user, roles, permissions, routes, entries });
     } catch (error) {
-      await endSession();
+      await (await import('../lib/sign-out.ts')).endSession();
       sessionStore.set({ token: undefined, status: 'idle' });
       throw error;
     } finally {
-      suppressRelogin(false);
+      expired.suppressRelogin(false);
       loading = undefined;
     }
   })();
   return loading;
 }
 
-export const signOut = signOutAndReload;
+export async function signOut() {
+  await (await import('../lib/sign-out.ts')).signOutAndReload();
+}
 
 export function updateUser(patch: Partial<SessionUser>) {
   sessionStore.set((s) => ({ user: s.user ? { ...s.user, ...patch } : s.user }));

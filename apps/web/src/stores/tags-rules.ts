@@ -61,3 +61,18 @@ export function affixViews(entries: RouteEntry[]): TagView[] {
     .filter((e) => e.meta.affix && !e.path.includes(':'))
     .map((e) => ({ path: e.path, fullPath: e.path, name: e.name, title: e.meta.title, meta: e.meta }));
 }
+
+/** How many pages stay alive behind their tabs; the least recently shown goes first. */
+export const MAX_ALIVE = 10;
+
+/** Pages kept alive, least recently shown first: showing one moves it last, and past `max` the oldest goes. */
+export function keepAlive(alive: string[], path: string, max = MAX_ALIVE): string[] {
+  const next = [...alive.filter((p) => p !== path), path];
+  return next.slice(Math.max(0, next.length - max));
+}
+
+/** A page stays alive only while its tab is open. */
+export function aliveWithTabs(alive: string[], views: TagView[]): string[] {
+  const open = alive.filter((p) => views.some((v) => v.path === p));
+  return open.length === alive.length ? alive : open;
+}

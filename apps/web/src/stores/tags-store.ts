@@ -6,16 +6,18 @@ interface TagsState {
   visited: TagView[];
   /** Inner-link pages stay mounted as iframes while their tab is open (spec §2 "frame views"). */
   frames: TagView[];
+  /** Paths of the pages kept mounted (hidden) behind their tabs, least recently shown first (RuoYi's cachedViews). */
+  alive: string[];
 }
 
-export const tagsStore = createStore<TagsState>({ visited: [], frames: [] });
+export const tagsStore = createStore<TagsState>({ visited: [], frames: [], alive: [] });
 
 const keepFrames = (visited: TagView[], frames: TagView[]) => frames.filter((f) => visited.some((v) => v.path === f.path));
 
 function apply(next: (visited: TagView[]) => TagView[]) {
   tagsStore.set((s) => {
     const visited = next(s.visited);
-    return { visited, frames: keepFrames(visited, s.frames) };
+    return { visited, frames: keepFrames(visited, s.frames), alive: rules.aliveWithTabs(s.alive, visited) };
   });
 }
 
@@ -35,3 +37,8 @@ export const closeOtherTags = (view: TagView) => apply((v) => rules.closeOthers(
 export const closeLeftTags = (view: TagView) => apply((v) => rules.closeLeft(v, view));
 export const closeRightTags = (view: TagView) => apply((v) => rules.closeRight(v, view));
 export const closeAllTags = () => apply(rules.closeAll);
+
+/** The page at `path` was shown: it stays alive (unless the menu says noCache, which the caller checks). */
+export const keepPageAlive = (path: string) => tagsStore.set((s) => ({ alive: rules.keepAlive(s.alive, path) }));
+/** "Refresh": the page is dropped, so showing it again mounts it afresh. */
+export const dropAlivePage = (path: string) => tagsStore.set((s) => ({ alive: s.alive.filter((p) => p !== path) }));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@cniot/contract/constants';
-import { staticEntries } from '../../src/routing/static-routes.ts';
+import { staticEntries } from '../../src/routing/static-entries.ts';
 import { menuNameOf } from '@cniot/contract/manifest/define';
 import { menuSeeds } from '@cniot/contract/manifest/menus';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower } from '../../src/lib/format.ts';
+import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower, formatTime, formatValue } from '../../src/lib/format.ts';
 
 describe('figures in the chosen language', () => {
   it('writes numbers the language’s way, absent as nothing', () => {
@@ -28,5 +28,14 @@ describe('figures in the chosen language', () => {
     expect(formatInstant('2026-06-01T10:00:00Z', 'Europe/Berlin', 'en_US')).toBe('Jun 1, 2026, 12:00 PM');
     expect(formatInstant('2026-06-01T10:00:00Z', 'Asia/Shanghai', 'de_DE')).toBe('01.06.2026, 18:00');
     expect(formatInstant(null)).toBe('');
+  });
+
+  it('writes table dates and fractions in the chosen language, ids as they are', () => {
+    expect(formatTime('2026-11-24T14:05:09', 'de_DE')).toBe('24.11.2026, 14:05:09');
+    expect(formatTime('2026-11-24T14:05:09', 'en_US')).toBe('11/24/2026, 14:05:09');
+    expect(formatTime(null)).toBe('');
+    expect(formatValue(92.1, 'de_DE')).toBe('92,1');
+    expect(formatValue(12345, 'de_DE')).toBe('12345');
+    expect(formatValue(undefined)).toBe('');
   });
 });

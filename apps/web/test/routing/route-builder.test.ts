@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../../src/routing/find-entry.ts';
 import { buildRoutes, permittedEntries, resolvePath, type RouterMenu } from '../../src/routing/route-builder.ts';
-import { staticEntries } from '../../src/routing/static-routes.ts';
+import { staticEntries } from '../../src/routing/static-entries.ts';
 
 /** A /getRouters answer in RuoYi's shape: a directory, a nested parent view, a top-level page, links. */
 const menus: RouterMenu[] = [

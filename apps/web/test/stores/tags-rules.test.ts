@@ -44,4 +44,18 @@ describe('tags rules', () => {
     ];
     expect(paths(rules.affixViews(entries))).toEqual(['/index']);
   });
+
+  it('keeps at most the given number of pages alive, dropping the least recently shown', () => {
+    let alive: string[] = [];
+    for (const p of ['/a', '/b', '/c']) alive = rules.keepAlive(alive, p, 3);
+    alive = rules.keepAlive(alive, '/a', 3);
+    expect(alive).toEqual(['/b', '/c', '/a']);
+    expect(rules.keepAlive(alive, '/d', 3)).toEqual(['/c', '/a', '/d']);
+  });
+
+  it('keeps a page alive only while its tab is open', () => {
+    const alive = ['/a', '/b'];
+    expect(rules.aliveWithTabs(alive, [home, a, b])).toBe(alive);
+    expect(rules.aliveWithTabs(alive, [home, b])).toEqual(['/b']);
+  });
 });

@@ -11,6 +11,9 @@ export const MENU_DIRS: Record<string, { order: number; path: string; icon: stri
   dealerRelease: { order: 7, path: 'dealer', icon: 'dealer' },
   clientUserManagement: { order: 8, path: 'client', icon: 'user' },
   systemTools: { order: 5, path: 'tool', icon: 'tool' },
+  alarm: { order: 11, path: 'alarm', icon: 'alarm' },
+  alarmRecordsRules: { order: 12, path: 'alarm-rules', icon: 'log' },
+  inverterConfiguration: { order: 9, path: 'grid', icon: 'skill' },
 };
 
 /**

@@ -1,4 +1,7 @@
 import { agentDeviceManifest } from '../agent-device.ts';
+import { alarmManifest, alarmRecordManifest, batteryAlarmManifest } from '../alarm.ts';
+import { alarmMaintenanceManifest } from '../alarm-maintenance.ts';
+import { alarmRuleManifest, batteryAlarmBaseManifest } from '../alarm-rule.ts';
 import { appResourceManifest } from '../app-resource.ts';
 import { appVersionManifest } from '../app-version.ts';
 import { agentReviewManifest } from '../agent-review.ts';
@@ -9,10 +12,13 @@ import { genTableManifest } from '../codegen.ts';
 import { configManifest } from '../config.ts';
 import { deviceCodeDetailManifest, deviceCodeManifest } from '../device-code.ts';
 import { deviceParamManifest } from '../device-commands.ts';
+import { deviceSettingManifest } from '../device-settings.ts';
 import { wnStatisticsManifest } from '../device-stats.ts';
 import { dictDataManifest, dictTypeManifest } from '../dict.ts';
 import { faqManifest } from '../faq.ts';
 import { feedbackManifest } from '../feedback.ts';
+import { gridDocumentManifest } from '../grid-document.ts';
+import { gridConfigCorrectionManifest, gridConfigManifest, gridProfileManifest } from '../grid-profile.ts';
 import { countryManifest } from '../geo.ts';
 import { institutionManifest, institutionUserManifest } from '../institution.ts';
 import { jobLogManifest, jobManifest } from '../job.ts';
@@ -21,6 +27,9 @@ import { messageManifest } from '../message.ts';
 import { meterDataManifest, meterManifest, meterUpgradeManifest } from '../meter.ts';
 import { operLogManifest } from '../oper-log.ts';
 import { smsRecordManifest } from '../sms-record.ts';
+import { rolloutManifest } from '../rollout.ts';
+import { softwareManifest } from '../software.ts';
+import { upgradeRecordManifest } from '../upgrade.ts';
 import { orgInfoManifest } from '../people-org-info.ts';
 import { deptManifest } from '../system-dept.ts';
 import { menuManifest } from '../system-menu.ts';
@@ -70,6 +79,14 @@ export const MANIFESTS: readonly Manifest[] = [
   clearTotalPowerManifest,
   deviceParamManifest,
   wnStatisticsManifest,
+  gridConfigCorrectionManifest,
+  gridConfigManifest,
+  gridProfileManifest,
+  deviceSettingManifest,
+  gridDocumentManifest,
+  softwareManifest,
+  upgradeRecordManifest,
+  rolloutManifest,
   faqManifest,
   messageManifest,
   feedbackManifest,
@@ -92,4 +109,10 @@ export const MANIFESTS: readonly Manifest[] = [
   agentReviewManifest,
   appUserManifest,
   genTableManifest,
+  alarmManifest,
+  alarmRecordManifest,
+  batteryAlarmManifest,
+  alarmMaintenanceManifest,
+  alarmRuleManifest,
+  batteryAlarmBaseManifest,
 ];

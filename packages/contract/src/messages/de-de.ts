@@ -13,6 +13,8 @@ export const deDE: Catalogue = {
   'error.sortField': 'Sortieren nach „{field}“ ist nicht erlaubt',
   'export.truncated': 'Nur die ersten {limit} Zeilen wurden exportiert: grenzen Sie die Suche ein, um den Rest zu exportieren',
   'error.payloadTooLarge': 'Die Anfrage ist zu groß',
+  'error.databaseUnavailable': 'Die Datenbank ist gerade nicht erreichbar; bitte versuchen Sie es gleich noch einmal',
+  'error.storageFull': 'Auf dem Server ist kein Platz mehr; es wurde nichts gespeichert. Bitte den Administrator verständigen',
   'error.duplicate': 'Ein Datensatz mit demselben Schlüssel existiert bereits',
   'error.inUse': 'Der Datensatz wird verwendet und kann nicht geändert oder gelöscht werden',
   'error.nulCharacter': 'Die Anfrage enthält ein NUL-Zeichen (\\u0000), das nicht gespeichert werden kann',

@@ -15,6 +15,8 @@ export const enUS = {
   'error.sortField': 'Sorting by "{field}" is not allowed',
   'export.truncated': 'Only the first {limit} rows are exported: narrow the search to export the rest',
   'error.payloadTooLarge': 'The request is too large',
+  'error.databaseUnavailable': 'The database cannot be reached at the moment; please try again shortly',
+  'error.storageFull': 'The server has no room left to store this; nothing was saved. Please tell the administrator',
   'error.duplicate': 'A record with the same key already exists',
   'error.inUse': 'The record is in use and cannot be changed or deleted',
   'error.nulCharacter': 'The request contains a NUL character (\\u0000), which cannot be stored',

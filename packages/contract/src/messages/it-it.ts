@@ -4,6 +4,8 @@ import type { Catalogue } from './en-us.ts';
 export const itIT: Catalogue = {
   'ok': 'Operazione riuscita',
   'error.unknown': 'Errore di sistema sconosciuto, contattare l’amministratore',
+  'error.databaseUnavailable': 'Il database non è raggiungibile al momento; riprovare tra poco',
+  'error.storageFull': 'Il server non ha più spazio; non è stato salvato nulla. Avvisare l’amministratore',
   'error.unauthorized': 'Autenticazione non riuscita, impossibile accedere alle risorse di sistema',
   'error.sessionExpired': 'Sessione non valida o scaduta. Effettuare di nuovo l’accesso.',
   'error.forbidden': 'Nessuna autorizzazione per l’operazione corrente',

@@ -13,6 +13,8 @@ export const plPL: Catalogue = {
   'error.sortField': 'Sortowanie według „{field}” jest niedozwolone',
   'export.truncated': 'Wyeksportowano tylko pierwsze {limit} wierszy: zawęź wyszukiwanie, aby wyeksportować resztę',
   'error.payloadTooLarge': 'Żądanie jest zbyt duże',
+  'error.databaseUnavailable': 'Baza danych jest chwilowo niedostępna; spróbuj ponownie za chwilę',
+  'error.storageFull': 'Na serwerze zabrakło miejsca; nic nie zostało zapisane. Powiadom administratora',
   'error.duplicate': 'Rekord o tym samym kluczu już istnieje',
   'error.inUse': 'Rekord jest używany i nie można go zmienić ani usunąć',
   'error.nulCharacter': 'Żądanie zawiera znak NUL (\\u0000), którego nie można zapisać',

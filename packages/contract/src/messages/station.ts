@@ -23,6 +23,7 @@ export const stationMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it
     'station.layoutNotBound': 'These inverters are not bound to this power station: {ids}',
     'station.layoutInput': 'Inverter {id} has only {inputs} PV inputs',
     'station.imageNotUploaded': 'The image must be a png, jpg or jpeg file uploaded here first',
+    'station.appUserUnknown': 'There is no app user {id} among the users you can see',
     'station.scheduleNotified': 'Scheduled power of {station}: {command} issued to {issued} of {total} devices',
   },
   zh_CN: {
@@ -46,6 +47,7 @@ export const stationMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it
     'station.layoutNotBound': '以下逆变器未绑定到本电站：{ids}',
     'station.layoutInput': '逆变器 {id} 只有 {inputs} 路 PV 输入',
     'station.imageNotUploaded': '图片须为先在此上传的 png、jpg 或 jpeg 文件',
+    'station.appUserUnknown': '在您可见的用户中没有 App 用户 {id}',
     'station.scheduleNotified': '{station} 定时开关机：{command} 已下发至 {issued}/{total} 台设备',
   },
   de_DE: {
@@ -69,6 +71,7 @@ export const stationMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it
     'station.layoutNotBound': 'Diese Wechselrichter sind der Anlage nicht zugeordnet: {ids}',
     'station.layoutInput': 'Wechselrichter {id} hat nur {inputs} PV-Eingänge',
     'station.imageNotUploaded': 'Das Bild muss eine zuvor hier hochgeladene PNG-, JPG- oder JPEG-Datei sein',
+    'station.appUserUnknown': 'Unter den für Sie sichtbaren Benutzern gibt es keinen App-Benutzer {id}',
     'station.scheduleNotified': 'Zeitschaltung von {station}: {command} an {issued} von {total} Geräten gesendet',
   },
   pl_PL: {
@@ -92,6 +95,7 @@ export const stationMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it
     'station.layoutNotBound': 'Te mikroinwertery nie są przypisane do tej elektrowni: {ids}',
     'station.layoutInput': 'Mikroinwerter {id} ma tylko {inputs} wejścia PV',
     'station.imageNotUploaded': 'Zdjęcie musi być plikiem png, jpg lub jpeg przesłanym tutaj wcześniej',
+    'station.appUserUnknown': 'Wśród widocznych dla Ciebie użytkowników nie ma użytkownika aplikacji {id}',
     'station.scheduleNotified': 'Harmonogram zasilania {station}: {command} wysłano do {issued} z {total} urządzeń',
   },
   it_IT: {

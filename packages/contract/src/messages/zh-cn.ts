@@ -13,6 +13,8 @@ export const zhCN: Catalogue = {
   'error.sortField': '不允许按“{field}”排序',
   'export.truncated': '仅导出前 {limit} 行：请缩小查询范围以导出其余数据',
   'error.payloadTooLarge': '请求内容过大',
+  'error.databaseUnavailable': '暂时无法连接数据库，请稍后重试',
+  'error.storageFull': '服务器存储空间已满，未保存任何内容，请联系管理员',
   'error.duplicate': '记录已存在',
   'error.inUse': '记录正在使用中，无法修改或删除',
   'error.nulCharacter': '请求包含无法保存的 NUL 字符 (\\u0000)',

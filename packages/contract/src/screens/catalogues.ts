@@ -18,6 +18,9 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./en-us/people.ts').then((m) => m.people),
       import('./en-us/permissions.ts').then((m) => m.permissions),
       import('./en-us/tools.ts').then((m) => m.tools),
+      import('./en-us/alarms.ts').then((m) => m.alarms),
+      import('./en-us/firmware.ts').then((m) => m.firmware),
+      import('./en-us/grid.ts').then((m) => m.grid),
     ),
   zh_CN: () =>
     parts(
@@ -28,6 +31,9 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./zh-cn/people.ts').then((m) => m.people),
       import('./zh-cn/permissions.ts').then((m) => m.permissions),
       import('./zh-cn/tools.ts').then((m) => m.tools),
+      import('./zh-cn/alarms.ts').then((m) => m.alarms),
+      import('./zh-cn/firmware.ts').then((m) => m.firmware),
+      import('./zh-cn/grid.ts').then((m) => m.grid),
     ),
   de_DE: () =>
     parts(
@@ -38,6 +44,9 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./de-de/people.ts').then((m) => m.people),
       import('./de-de/permissions.ts').then((m) => m.permissions),
       import('./de-de/tools.ts').then((m) => m.tools),
+      import('./de-de/alarms.ts').then((m) => m.alarms),
+      import('./de-de/firmware.ts').then((m) => m.firmware),
+      import('./de-de/grid.ts').then((m) => m.grid),
     ),
   pl_PL: () =>
     parts(
@@ -48,6 +57,9 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./pl-pl/people.ts').then((m) => m.people),
       import('./pl-pl/permissions.ts').then((m) => m.permissions),
       import('./pl-pl/tools.ts').then((m) => m.tools),
+      import('./pl-pl/alarms.ts').then((m) => m.alarms),
+      import('./pl-pl/firmware.ts').then((m) => m.firmware),
+      import('./pl-pl/grid.ts').then((m) => m.grid),
     ),
   it_IT: () => parts(),
 };

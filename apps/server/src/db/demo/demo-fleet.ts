@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { evaluateUnderperformance } from '../../modules/alarm-analytics/underperformance.ts';
 import type { Db } from '../client.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { provisionFleet } from './provision-fleet.ts';
@@ -29,6 +30,8 @@ export async function startDemoFleet(opts: { db: Db; dataDir: string; brokerUrl:
   const fleetFile = path.join(opts.dataDir, DEMO_FLEET_FILE);
   await provisionFleet(opts.db, DEMO_COUNTS);
   await seedDemoStations(opts.db);
+  // Yesterday's underperformers at once, not only at the hourly job's next run.
+  await evaluateUnderperformance(opts.db);
   // Provisioned again (nothing new is created) for the counters the history ended with.
   writeFleetFile(fleetFile, await provisionFleet(opts.db, DEMO_COUNTS));
   const simulator = launchSimulator({ fleetFile, args: ['--url', opts.brokerUrl], output: 'quiet' });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
 import type { DeviceSpec, StationSpec } from '@cniot/contract/simulated-fleet';
 import { rowsOf, type Db } from '../client.ts';
+import { DEMO_PV_FACTORS } from './demo-pv-faults.ts';
 
 export interface ProvisionCounts {
   inverters: number;
@@ -83,7 +84,8 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       sql`select private_key as key, power::float8 as power, station_id, energy_total_wh as total from iot_wn where wn_id = ${id} and del_flag = '0'`,
     );
     const home = stations.find((s) => s.id === row.station_id) ?? station;
-    specs.push({ type: 'wn', id, key: row.key, station: home, ratedPowerW: row.power, inputs: towing4 ? 4 : 2, ...(row.total === null ? {} : { totalWh: row.total }) });
+    const pvFactors = DEMO_PV_FACTORS[id];
+    specs.push({ type: 'wn', id, key: row.key, station: home, ratedPowerW: row.power, inputs: towing4 ? 4 : 2, ...(pvFactors ? { pvFactors } : {}), ...(row.total === null ? {} : { totalWh: row.total }) });
   }
   for (let i = 0; i < counts.batteries; i++) {
     const id = simulatedId(2, i + 1);

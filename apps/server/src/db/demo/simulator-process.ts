@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** From the production bundle (apps/server/dist/main.js) its built simulator beside it, plain JavaScript; from the sources, the sources through the loader. */
+const bundled = !import.meta.url.endsWith('.ts');
 /** Run as a program, never imported: the simulator depends on nothing of the server. */
-const SIMULATOR_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../tools/simulator/src/main.ts');
+const SIMULATOR_ENTRY = bundled ? path.join(here, 'simulator.js') : path.resolve(here, '../../../../../tools/simulator/src/main.ts');
+const LOADER = bundled ? [] : ['--import', 'tsx'];
 
 export interface SimulatorOptions {
   fleetFile: string;
@@ -28,7 +32,7 @@ const STOP_GRACE_MS = 5_000;
 export function launchSimulator(opts: SimulatorOptions): SimulatorProcess {
   if (!fs.existsSync(SIMULATOR_ENTRY)) throw new Error(`the simulator is not installed (${SIMULATOR_ENTRY} is missing)`);
   // The IPC channel tells the server when the devices are up, and ends the simulator with the server, even on a crash.
-  const child = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_ENTRY, '--fleet', opts.fleetFile, ...(opts.args ?? [])], {
+  const child = spawn(process.execPath, [...LOADER, SIMULATOR_ENTRY, '--fleet', opts.fleetFile, ...(opts.args ?? [])], {
     cwd: path.resolve(path.dirname(SIMULATOR_ENTRY), '..'),
     stdio: ['ignore', opts.output === 'quiet' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });

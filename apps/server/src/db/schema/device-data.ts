@@ -5,8 +5,8 @@ import { audit, ts } from './system.ts';
  * What devices send and what is derived from it; mirrors migrations/0101-device-data.sql.
  * The three *_data tables are partitioned by month (iot_ensure_month_partition); queries
  * and inserts go through the parent. Tables used only through raw SQL (energy roll-ups,
- * alarms, OTA progress, refused connections) are not declared: nothing would read the
- * declaration, so it could only drift.
+ * OTA progress, refused connections) are not declared: nothing would read the
+ * declaration, so it could only drift. Alarm records are in alarms.ts.
  */
 
 const scope = {

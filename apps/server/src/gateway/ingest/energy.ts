@@ -35,13 +35,21 @@ const PLAUSIBLE_FACTOR = 1.5;
 /** Slack for clock jitter and tiny rated powers. */
 const PLAUSIBLE_SLACK_WH = 10;
 
-/** Energy between two readings, `to` being the later one. */
+/** A counter that went back by less than this was rounded (whole-Wh devices after a fractional import), not reset. */
+const ROUNDING_WH = 1;
+
+/**
+ * Energy between two readings, `to` being the later one. After a reset the
+ * counter's whole new value is the energy, so it passes the same plausibility
+ * check as a difference: a "reset" to a lifetime figure is a corrupt counter.
+ */
 function difference(from: Reading, to: Reading, ratedPowerW: number): { wh: number; note?: Step['note'] } {
-  if (to.totalWh < from.totalWh) return { wh: to.totalWh, note: 'reset' };
-  const wh = to.totalWh - from.totalWh;
+  const back = from.totalWh - to.totalWh;
+  if (back > 0 && back < ROUNDING_WH) return { wh: 0 };
+  const wh = back > 0 ? to.totalWh : -back;
   const possible = ((ratedPowerW * (to.ts - from.ts)) / 3_600_000) * PLAUSIBLE_FACTOR + PLAUSIBLE_SLACK_WH;
   if (ratedPowerW > 0 && wh > possible) return { wh: 0, note: 'implausible' };
-  return { wh };
+  return back > 0 ? { wh, note: 'reset' } : { wh };
 }
 
 export function advance(cursor: Cursor, reading: Reading, ratedPowerW = 0): Step {

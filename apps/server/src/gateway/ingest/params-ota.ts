@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
-import type { OtaPayload, ParamsPayload } from '@cniot/contract/device-protocol';
+import type { OtaPayload, ParamsPayload, ProfileStamp } from '@cniot/contract/device-protocol';
 import type { Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { jsonParam, nameOf } from '../raw-sql.ts';
+import { advanceUpgrade } from './upgrade-progress.ts';
 
 const registered = (type: DeviceType, id: string) => {
   const k = KINDS[type];
@@ -12,6 +13,7 @@ const registered = (type: DeviceType, id: string) => {
 
 /** Latest value per parameter code; an older report never overwrites a newer one. */
 export async function applyParams(db: Db, type: DeviceType, id: string, msg: ParamsPayload): Promise<void> {
+  if (msg.profile && type === 'wn') await applyProfileStamp(db, id, msg.ts, msg.profile);
   const rows = Object.entries(msg.values).map(([k, v]) => ({ k, v: String(v).slice(0, 255) }));
   if (rows.length === 0) return;
   await db.execute(sql`
@@ -24,7 +26,19 @@ export async function applyParams(db: Db, type: DeviceType, id: string, msg: Par
       where iot_device_param.report_time <= excluded.report_time`);
 }
 
-/** Latest OTA progress per device (protocol §9). */
+/** The grid profile an inverter reports holding (protocol §7.1), beside the one pushed to it. */
+async function applyProfileStamp(db: Db, id: string, ts: number, p: ProfileStamp): Promise<void> {
+  await db.execute(sql`
+    insert into iot_device_grid (wn_id, reported_code, reported_version, reported_hash, report_time)
+    select ${id}, ${p.code}, ${p.version}, ${p.hash}, ${new Date(ts).toISOString()}::timestamptz
+    where ${registered('wn', id)}
+    on conflict (wn_id) do update
+      set reported_code = excluded.reported_code, reported_version = excluded.reported_version,
+        reported_hash = excluded.reported_hash, report_time = excluded.report_time
+      where iot_device_grid.report_time is null or iot_device_grid.report_time <= excluded.report_time`);
+}
+
+/** Latest OTA progress per device (protocol §9), and the upgrade record of its request. */
 export async function applyOta(db: Db, type: DeviceType, id: string, msg: OtaPayload): Promise<void> {
   await db.execute(sql`
     insert into iot_device_ota (device_type, device_id, request_id, target, version, state, progress, error_msg, report_time)
@@ -35,4 +49,5 @@ export async function applyOta(db: Db, type: DeviceType, id: string, msg: OtaPay
       set request_id = excluded.request_id, target = excluded.target, version = excluded.version, state = excluded.state,
         progress = excluded.progress, error_msg = excluded.error_msg, report_time = excluded.report_time
       where iot_device_ota.report_time <= excluded.report_time`);
+  await advanceUpgrade(db, type, id, msg);
 }

@@ -5,6 +5,7 @@ import type { StatusPayload } from '@cniot/contract/device-protocol';
 import type { Db } from '../../db/client.ts';
 import { KINDS, type VersionKey } from '../../db/device-kinds.ts';
 import { nameOf } from '../raw-sql.ts';
+import { settleUpgrades } from './upgrade-progress.ts';
 
 /**
  * Online/offline from `status` (and the will). The newest connection wins; for
@@ -33,4 +34,5 @@ export async function applyStatus(db: Db, type: DeviceType, id: string, status: 
     where ${nameOf(k.code)} = ${id} and del_flag = '0'
       and (status_session < ${status.session}
         or (status_session = ${status.session} and ${status.state} = 'offline' and online_status = ${OnlineStatus.online}))`);
+  await settleUpgrades(db, type, id, status);
 }

@@ -8,6 +8,7 @@ import { tooMany } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate.ts';
 import { endSession } from '../../lib/session.ts';
 import { AUTHENTICATED, PUBLIC, currentUser } from '../../plugins/auth.ts';
+import { configValue } from '../config/config-value.ts';
 import { captchaFlags } from './account-config.ts';
 import { cancelAccount } from './account-cancel.ts';
 import { issueCaptcha } from './captcha.ts';
@@ -25,7 +26,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   api.get('/captchaImage', { config: { permission: PUBLIC } }, async (req) => {
     if ((await hit(app.db, `captcha:ip:${req.ip}`, 60_000)) > CAPTCHAS_PER_IP_MINUTE) throw tooMany();
-    return { code: 200, msg: req.t('ok'), ...(await issueCaptcha(app.db, await captchaFlags(app))) };
+    // The sign-in page learns here, with the captcha, whether to offer registration.
+    const registerEnabled = await configValue(app.db, 'sys.account.registerUser');
+    return { code: 200, msg: req.t('ok'), registerEnabled, ...(await issueCaptcha(app.db, await captchaFlags(app))) };
   });
 
   api.post('/login', { schema: { body: loginBody }, config: { permission: PUBLIC } }, async (req) => {

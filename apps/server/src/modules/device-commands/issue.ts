@@ -8,12 +8,15 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { configValue } from '../config/config-value.ts';
 import { visibleDevices } from '../device-registry/kinds.ts';
+import { recordRequested } from './requested-settings.ts';
 
 export interface Issue {
   type: DeviceType;
   name: CommandName;
   params: Record<string, unknown>;
   config?: CommandOptions['config'];
+  /** Parameter code → value asked for; without it a setting's own code and value (`config`). */
+  requested?: Record<string, string>;
   /** Called for each device that got the command, e.g. to follow its outcome. */
   onIssued?: (deviceId: string, handle: CommandHandle) => void;
 }
@@ -38,6 +41,8 @@ async function send(app: FastifyInstance, req: FastifyRequest, codes: string[], 
         if (!visible.has(code)) throw notFound('device.unknown');
         if (!app.gateway) throw badRequest('device.notOnline');
         const handle = await app.gateway.sendCommand(c.type, code, c.name, c.params, { timeoutMs: deadline, createBy: user.userName, config: c.config });
+        const values = c.requested ?? (c.config?.configCode && c.config.defVal !== undefined ? { [c.config.configCode]: c.config.defVal } : {});
+        await recordRequested(app.db, { type: c.type, deviceId: code, requestId: handle.requestId, command: c.name, params: c.name === 'setConfig' ? undefined : c.params, values, by: user.userName });
         c.onIssued?.(code, handle);
         return handle;
       } catch (err) {

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { iotStation } from '../../db/schema/devices.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -37,4 +37,23 @@ export async function visibleStation(db: Db, req: FastifyRequest, id: number): P
     .limit(1);
   if (!row) throw notFound('device.stationNotFound');
   return row;
+}
+
+/**
+ * A station the caller may see and rows of its own in one query (a chart's
+ * answer costs one round trip, not two): `rows` is a select that may name
+ * `iot_station`'s columns and yields no nulls in `key`. Else 404, as above.
+ */
+export async function visibleStationWith<T extends Record<string, unknown>>(db: Db, req: FastifyRequest, id: number, key: keyof T, rows: SQL): Promise<{ station: StationRef; rows: T[] }> {
+  const found = await rowsOf<StationRef & T>(
+    db,
+    sql`select iot_station.id::float8 as "stationId", iot_station.station_name as "stationName", iot_station.time_zone as "timeZone",
+        iot_station.capacity::float8 as capacity, iot_station.status, iot_station.dept_id as "deptId", iot_station.user_id as "userId", x.*
+      from iot_station left join lateral (${rows}) x on true
+      where iot_station.id = ${id} and ${visibleStations(req)}`,
+  );
+  if (!found.length) throw notFound('device.stationNotFound');
+  const [s] = found as (StationRef & T & { stationId: number })[];
+  const station = { id: s.stationId, stationName: s.stationName, timeZone: s.timeZone, capacity: s.capacity, status: s.status, deptId: s.deptId, userId: s.userId };
+  return { station, rows: found.filter((r) => r[key] !== null) };
 }

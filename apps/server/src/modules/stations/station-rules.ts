@@ -5,11 +5,14 @@ import { CreatorType } from '@cniot/contract/device-enums';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { iotBattery, iotMeter, iotStation, iotWn } from '../../db/schema/devices.ts';
 import { iotStationFavorite, iotStationLayout, iotStationPower, iotStationSummary } from '../../db/schema/stations.ts';
+import { appUser } from '../../db/schema/people.ts';
 import { sysUser } from '../../db/schema/system.ts';
 import { recomputeStationEnergy } from '../../gateway/ingest/energy-recompute.ts';
 import type { HookContext, WriteRow } from '../../lib/crud.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { LoginUser } from '../../lib/session.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { appUserScope } from '../app-users/app-user-rules.ts';
 import { resolveInUploadArea } from '../files/safe-path.ts';
 import { assertDeptUsable } from '../system-dept/dept-scope.ts';
 import { rescheduleStation } from './power/next-run.ts';
@@ -37,10 +40,19 @@ async function checkedImage(app: FastifyInstance, url: string | null | undefined
   return name;
 }
 
+/** Owner and member are live app users the caller sees: a dealer cannot hand its plant to another dealer's customer. */
+async function assertAppUsers(tx: Db, user: LoginUser, ids: (number | null | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is number => id != null))];
+  if (!wanted.length) return;
+  const found = await tx.select({ id: appUser.id }).from(appUser).where(and(inArray(appUser.id, wanted), eq(appUser.delFlag, '0'), appUserScope(user)));
+  const missing = wanted.find((id) => !found.some((f) => f.id === id));
+  if (missing !== undefined) throw badRequest('station.appUserUnknown', { id: missing });
+}
+
 /**
  * beforeWrite of stations: the organization lies in the caller's scope
  * (default their own), the zone is one both the runtime and the database
- * know, the image is an upload. A new station records its creator; an edit
+ * know, the image is an upload, owner and member are app users it sees. A new station records its creator; an edit
  * that moves the station to another zone is remembered for afterWrite.
  */
 export function stationRules(app: FastifyInstance) {
@@ -50,6 +62,7 @@ export function stationRules(app: FastifyInstance) {
     if (data.deptId !== undefined) await assertDeptUsable(tx, user, data.deptId);
     if (data.timeZone !== undefined) out.timeZone = await checkedZone(tx, data.timeZone);
     if (data.imgUrl !== undefined) out.imgUrl = await checkedImage(app, data.imgUrl);
+    await assertAppUsers(tx, user, [data.owner, data.member]);
     if (mode === 'create') {
       const [me] = await tx.select({ email: sysUser.email }).from(sysUser).where(eq(sysUser.userId, user.userId));
       const createType = !user.isAdmin && user.roleKeys.includes('agencyUser') ? CreatorType.agent : CreatorType.admin;

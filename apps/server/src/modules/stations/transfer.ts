@@ -49,6 +49,9 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
         );
         await tx.execute(sql`update iot_station_power set dept_id = ${deptId} where station_id = ${s.id}`);
         await tx.execute(sql`update iot_energy_station set dept_id = ${deptId} where station_id = ${s.id}`);
+        // Its alarms and maintenance windows go with it: the new organization handles them from now on.
+        await tx.execute(sql`update iot_alarm_record set dept_id = ${deptId} where station_id = ${s.id}`);
+        await tx.execute(sql`update iot_alarm_maintenance set dept_id = ${deptId} where station_id = ${s.id}`);
         await tx.insert(iotStationTransfer).values({ stationId: s.id, stationName: s.stationName, oldDept: s.deptId, currentDept: deptId, deviceCount: moved.n, remark, createBy: user.userName });
         await refreshStationSummary(tx, [s.id]);
       });

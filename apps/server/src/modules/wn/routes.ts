@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { wnManifest } from '@cniot/contract/wn';
@@ -23,8 +23,11 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
   manifestCrud(app, wnManifest, {
     table: iotWn,
     ...deviceResource(app, 'wn', DevicePerm.wn.key, {
-      ownFilters: ['groupId'],
-      filters: (q) => [q.groupId ? sql`${iotWn.wnId} in (select wn_id from iot_wn_group_member where group_id = ${q.groupId})` : undefined],
+      ownFilters: ['groupId', 'seen'],
+      filters: (q) => [
+        q.groupId ? sql`${iotWn.wnId} in (select wn_id from iot_wn_group_member where group_id = ${q.groupId})` : undefined,
+        q.seen === '1' ? isNotNull(iotWn.lastSeenTime) : q.seen === '0' ? isNull(iotWn.lastSeenTime) : undefined,
+      ],
       // The detail adds the parameters the inverter last reported.
       detail: async (row) => ({
         params: await app.db

@@ -5,9 +5,7 @@ import type { CommandName } from '@cniot/contract/device-commands';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import {
   antiBackFlowPowerBody,
-  confChangeBody,
   getParamBody,
-  gridChangeBody,
   modifyServersBody,
   powerFactorBody,
   powerPercentBody,
@@ -52,20 +50,6 @@ const COMMANDS: Record<string, Route<z.ZodType>> = {
   enableFaultClearing: setting(P.faultClearing, wnCommand, 'setFaultClearing', 'faultClearing', () => ({ enable: true })),
   invalidFaultClearing: setting(P.faultClearing, wnCommand, 'setFaultClearing', 'faultClearing', () => ({ enable: false })),
   modifyServers: setting(P.server, modifyServersBody, 'setServer', 'server', (b) => ({ url: b.url })),
-  confChange: route({
-    perm: P.config,
-    body: confChangeBody,
-    name: 'setConfig',
-    params: (b) => ({ values: { [b.configCode]: b.value } }),
-    config: (b) => ({ configId: b.configId, configCode: b.configCode, configName: b.configName ?? undefined, defVal: String(b.value) }),
-  }),
-  gridChange: route({
-    perm: P.config,
-    body: gridChangeBody,
-    name: 'setConfig',
-    params: (b) => ({ values: b.values }),
-    config: (b) => ({ configName: b.gridName ?? undefined, defVal: JSON.stringify(b.values).slice(0, 255) }),
-  }),
   escalation: route({ perm: P.upgrade, body: upgradeBody, name: 'upgrade', params: ({ wnId: _, wnIds: __, ...pkg }) => ({ target: 'firmware', ...pkg }) }),
   wifiModuleUpgrade: route({ perm: P.upgrade, body: upgradeBody, name: 'upgrade', params: ({ wnId: _, wnIds: __, ...pkg }) => ({ target: 'wifi', ...pkg }) }),
   // reportParam: the device reports every parameter; getParam: the codes asked for (all when none).

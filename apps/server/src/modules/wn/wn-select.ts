@@ -9,7 +9,6 @@ import { iotWn } from '../../db/schema/devices.ts';
 import { paged, where } from '../../lib/paging.ts';
 import { table } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { BusinessType } from '../../plugins/oper-log.ts';
 import { visibleRows } from '../device-registry/kinds.ts';
 
 /** What a remote select shows of an inverter. */
@@ -44,7 +43,7 @@ export const wnSelectRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/wn/getWnByWnIds',
-    { schema: { body: wnIdsBody, querystring: pageQuery }, config: { permission: DevicePerm.wn.list, repeatSubmit: false, operLog: { title: 'Inverter', businessType: BusinessType.OTHER } } },
+    { schema: { body: wnIdsBody, querystring: pageQuery }, config: { permission: DevicePerm.wn.list, repeatSubmit: false, operLog: false } },
     async (req) => {
       const ids = req.body.wnIds.length ? req.body.wnIds : [''];
       return table(req, await page(and(visibleRows(KINDS.wn, currentUser(req)), inArray(iotWn.wnId, ids)), req.query));

@@ -37,7 +37,7 @@ describe('GET /captchaImage', () => {
   it('turns both off with the config key sys.account.captchaEnabled', async () => {
     await setConfig(t.app.db, 'sys.account.captchaEnabled', 'false');
     const c = (await t.app.inject({ url: '/cniotapi/captchaImage' })).json();
-    expect(c).toEqual({ code: 200, msg: 'Operation successful', captchaEnabled: false, sliderEnabled: false });
+    expect(c).toEqual({ code: 200, msg: 'Operation successful', captchaEnabled: false, sliderEnabled: false, registerEnabled: false });
     expect((await login({})).json().code).toBe(200);
     await setConfig(t.app.db, 'sys.account.captchaEnabled', 'true');
   });

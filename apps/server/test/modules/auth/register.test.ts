@@ -10,13 +10,17 @@ const ctx = smsTestApp();
 const register = (body: Record<string, unknown>) =>
   ctx.t.app.inject({ method: 'POST', url: '/cniotapi/register', payload: { password: 'kim12345', confirmPassword: 'kim12345', ...body } });
 
+const registerEnabled = async () => (await ctx.t.app.inject({ url: '/cniotapi/captchaImage' })).json().registerEnabled;
+
 describe('POST /register', () => {
-  it('is refused while sys.account.registerUser is not true', async () => {
+  it('is refused while sys.account.registerUser is not true, which /captchaImage tells the sign-in pages', async () => {
     await setConfig(ctx.t.app.db, 'sys.account.registerUser', 'false');
     const res = await register({ username: 'kim' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 500, msg: 'Registration is not open on this system' });
+    expect(await registerEnabled()).toBe(false);
     await setConfig(ctx.t.app.db, 'sys.account.registerUser', 'true');
+    expect(await registerEnabled()).toBe(true);
   });
 
   it('creates an account without role or organization that can sign in, with a welcome mail and a log row', async () => {

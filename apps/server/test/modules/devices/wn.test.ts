@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import type { TestApp } from '../../helpers/app.ts';
@@ -72,6 +73,25 @@ describe('inverters: CRUD', () => {
     expect(rows[0]).toEqual(['Device code', 'Power station', 'Company', 'Online status', 'Rated power (W)', 'Inverter type', 'Inverter model', 'Software version', 'Binding time', 'Created']);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([a, b].sort());
     expect(rows[1][5]).toBe('1-to-8');
+  });
+});
+
+describe('inverters: the live fleet first', () => {
+  it('lists online devices first, then by last report, never-seen codes last, and can hide those or show only them', async () => {
+    const [neverSeen, oldOffline, online, recentOffline] = [code(), code(), code(), code()];
+    for (const wnId of [neverSeen, oldOffline, online, recentOffline]) await addWn(t, admin, { wnId, deptId: 107 });
+    const report = (wnId: string, minutesAgo: number, onlineStatus: string) =>
+      t.app.db.execute(sql`update iot_wn set online_status = ${onlineStatus}, last_seen_time = now() - make_interval(mins => ${minutesAgo}), last_data_time = now() - make_interval(mins => ${minutesAgo}) where wn_id = ${wnId}`);
+    await report(oldOffline, 600, '0');
+    await report(online, 90, '1');
+    await report(recentOffline, 5, '0');
+    const codes = async (query: string) =>
+      (await list(`deptId=107&pageSize=1000&${query}`)).body.rows.map((r: { wnId: string }) => r.wnId).filter((c: string) => [neverSeen, oldOffline, online, recentOffline].includes(c));
+
+    expect(await codes('')).toEqual([online, recentOffline, oldOffline, neverSeen]);
+    expect(await codes('seen=1')).toEqual([online, recentOffline, oldOffline]);
+    expect(await codes('seen=0')).toEqual([neverSeen]);
+    expect((await list('seen=2')).status).toBe(400);
   });
 });
 

@@ -90,6 +90,8 @@ describe('scheduled power', { timeout: 90_000 }, () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mail = fs.readdirSync(outbox).find((f) => f.includes('ScheduledPower-owner@example.com'));
     expect(fs.readFileSync(path.join(outbox, mail!), 'utf8')).toContain('shutdown issued to 1 of 2 devices');
+    const sent = await get(t, admin, '/biz/mailRecord/list?email=owner@example.com');
+    expect(sent.body.rows).toEqual([expect.objectContaining({ mailType: '4', status: '0', createBy: 'scheduler' })]);
     const after = (await get(t, admin, `/iot/stationPower/${plan.id}`)).body.data;
     expect(after).toMatchObject({ status: '1', nextRunTime: null, lastRunTime: new Date(due).toISOString() });
   });

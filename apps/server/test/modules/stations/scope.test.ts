@@ -65,6 +65,22 @@ describe('a dealer sees and edits only the stations of its organization and belo
     expect(foreign.status).toBe(400);
   });
 
+  it('takes as owner and member only live app users the caller sees', async () => {
+    const owner = async (deptId: number, mailbox: string) =>
+      (await post(t, admin, '/biz/user', { nickname: mailbox, mailbox, password: 'owner123', deptId })).body.data.id as number;
+    const ownCustomer = await owner(Dept.solarTechTeam, 'own@home.example');
+    const foreignCustomer = await owner(Dept.sunline, 'foreign@home.example');
+    const created = await json(t, dealer, { method: 'POST', url: '/cniotapi/iot/station', payload: { stationName: 'Owned plant', owner: ownCustomer } });
+    expect(created.body.code).toBe(200);
+    expect((await get(t, dealer, `/iot/station/${created.body.data.id}`)).body.data).toMatchObject({ owner: ownCustomer, member: null });
+    const foreign = await json(t, dealer, {
+      method: 'PUT', url: '/cniotapi/iot/station', headers: { 'lang-type': 'de_DE' }, payload: { id: created.body.data.id, stationName: 'Owned plant', member: foreignCustomer },
+    });
+    expect([foreign.status, foreign.body.msg]).toEqual([400, `Unter den für Sie sichtbaren Benutzern gibt es keinen App-Benutzer ${foreignCustomer}`]);
+    expect((await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id: created.body.data.id, stationName: 'Owned plant', member: foreignCustomer } })).body.code).toBe(200);
+    expect((await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id: created.body.data.id, stationName: 'Owned plant', owner: 999_999 } })).status).toBe(400);
+  });
+
   it('follows a transfer: the station, its devices and the record move into the dealer scope', async () => {
     const moved = await post(t, admin, '/iot/station/transfer', { stationId: outside, deptId: Dept.solarTechTeam, remark: 'Dealer took over' });
     expect(moved.body.code).toBe(200);

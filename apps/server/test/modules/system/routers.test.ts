@@ -53,6 +53,9 @@ describe('GET /getRouters', () => {
       ['clearTotalPower', 'iot/clearTotalPower/index'],
       ['deviceParameters', 'iot/deviceParam/index'],
       ['inverterStatistics', 'iot/wnStatistics/index'],
+      ['softwareManagement', 'iot/software/index'],
+      ['upgradeRecord', 'iot/upgrade/index'],
+      ['rollout', 'iot/rollout/index'],
     ]);
   });
 
@@ -61,7 +64,7 @@ describe('GET /getRouters', () => {
     const dealerTree = titles(await routers(agency.token));
     expect(dealerTree).toEqual(grantedTree('agencyUser'));
     expect(dealerTree).toContainEqual(['systemManagement', ['user', 'organization']]);
-    expect(dealerTree).toContainEqual(['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics']]);
+    expect(dealerTree).toContainEqual(['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics', 'upgradeRecord']]);
     const staff = await userWithRoles(t, 'routerStaff', [Role.sysUser], Dept.operations);
     const staffTree = titles(await routers(staff.token));
     expect(staffTree).toEqual(grantedTree('sysUser'));

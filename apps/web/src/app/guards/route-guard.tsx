@@ -1,9 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { feedback } from '../../lib/feedback.ts';
 import { loadSession, sessionStore } from '../../stores/session-store.ts';
 import { decide } from '../../routing/guard-rules.ts';
+import { RouteLoading } from '../route-loading.tsx';
+
+/** The code a signed-in page draws with, and a list page's first rows, fetched while the session loads rather than after it. */
+function preloadSignedIn(pathname: string, search: string) {
+  void import('../routing/preload-list.ts').then((m) => m.preloadListPage(pathname, search));
+  void import('../shell.tsx');
+  void import('../../layout/main-layout.tsx');
+  void import('../routing/dynamic-page.tsx');
+  void import('../routing/kept-pages.tsx');
+}
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */
 export function RouteGuard() {
@@ -15,16 +23,18 @@ export function RouteGuard() {
 
   useEffect(() => {
     if (decision.kind !== 'load' || status !== 'idle') return;
-    loadSession().catch((error: Error) => {
-      feedback().message.error(error.message);
+    preloadSignedIn(location.pathname, location.search);
+    loadSession().catch(async (error: Error) => {
+      (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
       navigate('/', { replace: true });
     });
+    // The address is read when a load starts, not watched: a later change starts no other load.
   }, [decision.kind, status, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load') return <PageLoading />;
+  if (decision.kind === 'load') return <RouteLoading />;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<RouteLoading />}>
       <Outlet />
     </Suspense>
   );

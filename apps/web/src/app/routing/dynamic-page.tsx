@@ -1,9 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../../stores/session-store.ts';
 import { pageRegistry } from './page-registry.tsx';
-import { RouteParamsContext, useCurrentRoute } from '../../routing/use-current-route.ts';
+import { useCurrentRoute } from '../../routing/use-current-route.ts';
 
-/** Every page inside the layout: found in the user's route table, drawn from the page registry, else 404. */
+/**
+ * Every path inside the layout: one the user's route table does not have goes to its redirect or 404.
+ * The pages themselves are drawn by kept-pages.tsx, which keeps them alive across tabs; inner-link
+ * pages are iframes the layout keeps.
+ */
 export function DynamicPage() {
   const { pathname } = useLocation();
   const match = useCurrentRoute();
@@ -13,13 +17,6 @@ export function DynamicPage() {
     const redirect = redirects.find((r) => r.from === pathname);
     return <Navigate to={redirect?.to ?? '/404'} replace />;
   }
-  // Inner-link pages are iframes the layout keeps alive; the route itself draws nothing.
-  if (match.entry.component === 'InnerLink') return null;
-  const Page = pageRegistry[match.entry.component];
-  if (!Page) return <Navigate to="/404" replace />;
-  return (
-    <RouteParamsContext.Provider value={match.params}>
-      <Page key={pathname} />
-    </RouteParamsContext.Provider>
-  );
+  if (match.entry.component !== 'InnerLink' && !pageRegistry[match.entry.component]) return <Navigate to="/404" replace />;
+  return null;
 }

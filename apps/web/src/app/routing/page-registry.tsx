@@ -21,14 +21,18 @@ const pageFiles = import.meta.glob<{ default: ComponentType }>('../../features/*
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const fileNamed = <T,>(files: Record<string, () => Promise<T>>, name: string) => Object.entries(files).find(([path]) => path.endsWith(`/${name}`))?.[1];
 
-/** The page of a manifest: its own page, its own additions to the list page, or the list page from the manifest alone. */
+/** What the list page of a manifest draws: its own additions, or the manifest alone. */
+export function resourceOf(m: Manifest): Load<Resource> {
+  return fileNamed(resourceFiles, `${kebab(m.name)}-resource.tsx`) ?? (async () => ({ default: (await import('../../components/list-page/manifest-resource.ts')).manifestResource(m) }));
+}
+
+/** The page of a manifest: its own page, or the list page of its resource. */
 export function manifestPage(m: Manifest): Page | undefined {
   if (m.menu?.custom) {
     const own = fileNamed(pageFiles, `${kebab(m.name)}-page.tsx`);
     return own && page(own);
   }
-  const extras = fileNamed(resourceFiles, `${kebab(m.name)}-resource.tsx`);
-  return resource(extras ?? (async () => ({ default: (await import('../../components/list-page/manifest-resource.ts')).manifestResource(m) })));
+  return resource(resourceOf(m));
 }
 
 /** Pages of the constant routes, which the server's menu does not name. */

@@ -3,7 +3,7 @@ import { Image } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../../lib/files.ts';
-import { formatTime } from '../../lib/format.ts';
+import { formatTime, formatValue } from '../../lib/format.ts';
 import { DictTag, type DictItem } from '../dict.tsx';
 import { splitNames } from '../upload/upload-rules.ts';
 import { resourceKey } from './resource-keys.ts';
@@ -32,7 +32,7 @@ export function renderCell(column: Column, row: Row, ctx: CellContext): ReactNod
       return first ? <Image width={48} height={48} src={fileUrl(first)} /> : null;
     }
     default:
-      return text;
+      return formatValue(value);
   }
 }
 

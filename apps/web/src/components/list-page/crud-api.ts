@@ -6,15 +6,17 @@ import type { FormMode, Resource, Row } from './resource.ts';
 export interface ListResult {
   rows: Row[];
   total: number;
+  /** The server counted no further than its limit and estimated the rest (`totalExact: false`). */
+  estimated?: boolean;
 }
 
 /** Lists answer `{rows, total}`; trees and small lists answer `{data: [...]}`. */
 export async function fetchList(resource: Resource, params: Row): Promise<ListResult> {
   if (resource.list) return resource.list(params);
-  const body = await api.get<{ rows?: Row[]; data?: Row[]; total?: number }>(resource.listUrl ?? `${resource.api}/list`, params);
+  const body = await api.get<{ rows?: Row[]; data?: Row[]; total?: number; totalExact?: boolean }>(resource.listUrl ?? `${resource.api}/list`, params);
   const rows = body.rows ?? body.data ?? [];
   const total = body.total ?? rows.length;
-  return { rows: resource.tree ? toTree(rows, resource.rowKey, resource.tree.parentKey) : rows, total };
+  return { rows: resource.tree ? toTree(rows, resource.rowKey, resource.tree.parentKey) : rows, total, estimated: body.totalExact === false };
 }
 
 export async function loadRecord(resource: Resource, id: unknown): Promise<Row> {

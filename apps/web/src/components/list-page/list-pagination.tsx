@@ -17,8 +17,11 @@ export function nextPage(current: Page, pageNum: number, pageSize: number, total
   return { pageNum, pageSize };
 }
 
-/** Spec §9 pager: total, sizes, prev, pager, next, jumper; 5 page buttons on narrow screens, 7 otherwise. */
-export function ListPagination({ total, page, onChange }: { total: number; page: Page; onChange: (page: Page) => void }) {
+/**
+ * Spec §9 pager: total, sizes, prev, pager, next, jumper; 5 page buttons on narrow screens, 7 otherwise.
+ * A total the server estimated (over 10,000 rows) reads "About …".
+ */
+export function ListPagination({ total, estimated = false, page, onChange }: { total: number; estimated?: boolean; page: Page; onChange: (page: Page) => void }) {
   const { t } = useTranslation();
   const narrow = settingsStore.use((s) => s.device === 'mobile');
   if (total <= 0) return null;
@@ -32,7 +35,7 @@ export function ListPagination({ total, page, onChange }: { total: number; page:
       showSizeChanger
       showQuickJumper
       showLessItems={narrow}
-      showTotal={(count) => t('list.total', { total: count })}
+      showTotal={(count) => t(estimated ? 'list.totalAbout' : 'list.total', { total: count })}
       onChange={(pageNum, pageSize) => {
         onChange(nextPage(page, pageNum, pageSize, total));
         scrollTo(0, SCROLL_TOP_MS);

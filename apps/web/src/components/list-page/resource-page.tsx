@@ -7,6 +7,7 @@ import { CompanyTree } from '../company-tree.tsx';
 import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
 import { dictTypes } from './cell.tsx';
+import { tableMinWidth } from './column-widths.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 import { FormDialog, type FormState } from './form-dialog.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -104,7 +105,9 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         dataSource={list.rows}
         loading={list.loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Fixed layout: columns take the widths declared, the rest share the screen; narrower than their minimum, the table scrolls.
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(columns.map((c) => c.width), selectable) }}
         rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {
@@ -112,7 +115,7 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
           list.setSort(s.order && s.field ? { field: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
         }}
       />
-      {list.paged && <ListPagination total={list.total} page={list.page} onChange={list.setPage} />}
+      {list.paged && <ListPagination total={list.total} estimated={list.estimated} page={list.page} onChange={list.setPage} />}
     </>
   );
 

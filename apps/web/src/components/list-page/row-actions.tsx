@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Space } from 'antd';
-import { DoubleRightOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface RowButton {
@@ -11,25 +11,46 @@ export interface RowButton {
   onClick: () => void;
 }
 
+/** Four controls fit the compact column; "more" never holds a single command. */
 const INLINE = 3;
 
-/** A row's commands: the first few as links, the rest under "more". */
+/** How many commands a row shows inline: all up to four, else three beside "more". */
+const inlineCount = (buttons: number): number => (buttons > INLINE + 1 ? INLINE : buttons);
+
+/** Width of the operations column for these commands: 28 px an icon, about 8 px a letter of a command without one, and the cell's padding. */
+export function actionsWidth(buttons: RowButton[]): number {
+  const shown = buttons.slice(0, inlineCount(buttons.length));
+  const controls = shown.reduce((sum, b) => sum + (b.icon ? 28 : b.label.length * 8 + 16), 0) + (buttons.length > shown.length ? 28 : 0);
+  return Math.max(80, controls + 24);
+}
+
+/**
+ * A row's commands as icons, each named by its tooltip and accessible name, so
+ * the operations column leaves the width to the data; beyond four, the rest go
+ * under "more". A command without an icon keeps its text.
+ */
 export function RowActions({ buttons }: { buttons: RowButton[] }) {
   const { t } = useTranslation();
-  const inline = buttons.length > INLINE + 1 ? buttons.slice(0, INLINE) : buttons;
+  const inline = buttons.slice(0, inlineCount(buttons.length));
   const more = buttons.slice(inline.length);
   return (
-    <Space size={0} wrap={false}>
-      {inline.map((b) => (
-        <Button key={b.key} type="link" size="small" icon={b.icon} danger={b.danger} onClick={b.onClick}>
-          {b.label}
-        </Button>
-      ))}
-      {more.length > 0 && (
-        <Dropdown menu={{ items: more.map((b) => ({ key: b.key, label: b.label, icon: b.icon, danger: b.danger, onClick: b.onClick })) }}>
-          <Button type="link" size="small" icon={<DoubleRightOutlined />}>
-            {t('list.more')}
+    <Space size={4} wrap={false} className="row-actions">
+      {inline.map((b) =>
+        b.icon ? (
+          <Tooltip key={b.key} title={b.label}>
+            <Button type="text" size="small" icon={b.icon} danger={b.danger} aria-label={b.label} onClick={b.onClick} />
+          </Tooltip>
+        ) : (
+          <Button key={b.key} type="link" size="small" danger={b.danger} onClick={b.onClick}>
+            {b.label}
           </Button>
+        ),
+      )}
+      {more.length > 0 && (
+        <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.label, icon: b.icon, danger: b.danger, onClick: b.onClick })) }}>
+          <Tooltip title={t('list.more')}>
+            <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={t('list.more')} />
+          </Tooltip>
         </Dropdown>
       )}
     </Space>

@@ -3,10 +3,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission.tsx';
 import { renderCell, type CellContext } from './cell.tsx';
+import { columnWidth } from './column-widths.ts';
 import type { Sort } from './list-params.ts';
 import { resourceKey } from './resource-keys.ts';
 import type { ListContext, Op, Row } from './resource.ts';
-import { RowActions, type RowButton } from './row-actions.tsx';
+import { actionsWidth, RowActions, type RowButton } from './row-actions.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import type { Commands } from './use-commands.ts';
 
@@ -26,18 +27,20 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   const { hasPermi } = usePermission();
   const { resource } = ctx;
   const allowed = (permission?: string | string[]) => !permission || hasPermi(...[permission].flat());
+  const actions = (resource.rowActions ?? []).filter((a) => allowed(a.permission));
 
-  const buttons = (row: Row): RowButton[] => [
+  // Without a row: every command the user may use, which sizes the column alike on all rows.
+  const buttons = (row?: Row): RowButton[] => [
     ...(resource.detail && allowed(resource.perms.query)
-      ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => onDetail(row) }]
+      ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => row && onDetail(row) }]
       : []),
-    ...(can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => ctx.openForm('edit', row) }] : []),
+    ...(can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => row && ctx.openForm('edit', row) }] : []),
     ...(can('remove')
-      ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => commands.remove([row]) }]
+      ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => row && commands.remove([row]) }]
       : []),
-    ...(resource.rowActions ?? [])
-      .filter((a) => allowed(a.permission) && (!a.visible || a.visible(row)))
-      .map((a) => ({ key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, onClick: () => commands.run(a, [row]) })),
+    ...actions
+      .filter((a) => !row || !a.visible || a.visible(row))
+      .map((a) => ({ key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, onClick: () => row && commands.run(a, [row]) })),
   ];
 
   const columns: TableColumnsType<Row> = resource.columns
@@ -46,18 +49,19 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
       key: c.name,
       dataIndex: c.name,
       title: t(resourceKey.field(resource.name, c.name)),
-      width: c.width,
-      ellipsis: c.ellipsis ? { showTitle: true } : undefined,
+      width: columnWidth(c),
+      // Long values end in "…" with the whole text on hover, as RuoYi's show-overflow-tooltip, rather than widening the table.
+      ellipsis: c.type === 'switch' || c.type === 'image' ? undefined : { showTitle: true },
       sorter: resource.sort?.includes(c.name),
       sortOrder: sort?.field === c.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, row: Row) =>
         c.type === 'switch' && resource.statusSwitch ? <StatusSwitch resource={resource} row={row} onChanged={ctx.refresh} /> : renderCell(c, row, cells),
     }));
 
-  const anyButtons = (resource.detail && allowed(resource.perms.query)) || can('edit') || can('remove') || (resource.rowActions ?? []).some((a) => allowed(a.permission));
-  if (!anyButtons) return columns;
+  const all = buttons();
+  if (!all.length) return columns;
   return [
     ...columns,
-    { key: '__actions', title: t('list.operations'), fixed: 'right', render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
+    { key: '__actions', title: t('list.operations'), fixed: 'right', width: actionsWidth(all), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
   ];
 }

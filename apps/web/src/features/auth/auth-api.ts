@@ -1,5 +1,4 @@
-import type { CaptchaImage, RegisterBody, SmsPurpose, SliderVerifyData, AccountCancelBody } from '@cniot/contract/auth';
-import { CAPTCHA_TIMEOUT_MS } from '@cniot/contract/constants';
+import type { RegisterBody, SmsPurpose, SliderVerifyData, AccountCancelBody } from '@cniot/contract/auth';
 import { api } from '../../lib/request/http.ts';
 
 interface Done {
@@ -9,8 +8,6 @@ interface Done {
 
 /** Everything here happens before there is a session. */
 const publicCall = { withToken: false } as const;
-
-export const getCaptcha = () => api.get<CaptchaImage & Done>('/captchaImage', undefined, { ...publicCall, timeout: CAPTCHA_TIMEOUT_MS });
 
 export const sendSmsCode = (body: { phoneNumber: string; purpose: SmsPurpose; verifyData?: SliderVerifyData }) =>
   api.post<Done>('/sendSmsCode', body, publicCall);

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MessageOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { phoneField, type AccountCancelBody, type SliderVerifyData, type SmsPurpose } from '@cniot/contract/auth';
+import { phoneField, type AccountCancelBody, type CaptchaImage, type SliderVerifyData, type SmsPurpose } from '@cniot/contract/auth';
 import { zodRule } from '../../components/list-page/form-rules.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { CaptchaFields } from './captcha-fields.tsx';
@@ -16,8 +16,8 @@ interface Props {
   purpose: Extract<SmsPurpose, 'login' | 'cancel'>;
   submitText: string;
   initialUsername?: string;
-  /** Extra fields under the credentials (the "remember me" box). */
-  extra?: ReactNode;
+  /** Extra fields under the credentials (the "remember me" box); a function gets what /captchaImage said (e.g. whether registration is open). */
+  extra?: ReactNode | ((captcha: CaptchaImage | undefined) => ReactNode);
   /** Rejects when refused; the captcha is then renewed. */
   onSubmit: (credentials: Credentials, values: Record<string, unknown>) => Promise<void>;
 }
@@ -100,7 +100,7 @@ export function CredentialsForm({ purpose, submitText, initialUsername, extra, o
           { key: 'phone', label: t('auth.phoneTab'), children: tab === 'phone' && phone },
         ]}
       />
-      {extra}
+      {typeof extra === 'function' ? extra(captcha) : extra}
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {submitText}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { LockOutlined, MailOutlined, MessageOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,13 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const phone = Form.useWatch('phonenumber', form);
   useEffect(() => setVerifyData(undefined), [captcha]);
+
+  if (captcha && !captcha.registerEnabled)
+    return (
+      <AuthLayout title={t('auth.registerTitle')}>
+        <Result status="info" title={t('auth.registerClosed')} extra={<Link to="/login">{t('auth.haveAccount')}</Link>} />
+      </AuthLayout>
+    );
 
   const submit = async (v: Values) => {
     if (captcha?.sliderEnabled && !verifyData) {

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CaptchaImage } from '@cniot/contract/auth';
-import { getCaptcha } from './auth-api.ts';
+import { CAPTCHA_TIMEOUT_MS } from '@cniot/contract/constants';
+import { publicCall } from '../../lib/request/public-call.ts';
+
+/** Through fetch alone: the sign-in page asks for it before anything else loads. */
+const getCaptcha = () => publicCall<CaptchaImage>('GET', '/captchaImage', undefined, CAPTCHA_TIMEOUT_MS);
 
 /** The captcha image as an img src: a data URL as sent, raw SVG markup, or bare base64. */
 export function captchaSrc(img: string | undefined): string | undefined {

@@ -1,9 +1,8 @@
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
 import { messageManifest, RecipientType } from '@cniot/contract/message';
+import { appUserSelect } from '../../components/app-user-select.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
-import type { CustomFieldProps, Row } from '../../components/list-page/resource.ts';
-import { RemoteSelect } from '../../components/remote-select.tsx';
+import type { Row } from '../../components/list-page/resource.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** Spec §5: at least one recipient, said before the server says it. */
@@ -13,33 +12,13 @@ const atLeastOne: Rule = {
   },
 };
 
-/** App users found as one types; those already chosen are asked for by id, so they show by name. */
-function AppUserPicker({ value, onChange }: CustomFieldProps) {
-  const { t } = useTranslation();
-  const chosen = Array.isArray(value) ? value.map(Number) : [];
-  return (
-    <RemoteSelect
-      mode="multiple"
-      allowClear
-      url="/biz/user/listBizUserSelect"
-      searchParam="queryText"
-      valueField="id"
-      labelField="nickname"
-      params={chosen.length ? { userIds: chosen.join(',') } : undefined}
-      value={chosen}
-      onChange={onChange}
-      placeholder={t('form.select', { field: t('resources.message.fields.userIds') })}
-    />
-  );
-}
-
 /** Internal messages (biz/message/index): organizations from the company tree, app users from their remote select. */
 export default manifestResource(messageManifest, {
   dialogWidth: 900,
   form: {
     deptIds: { type: 'companyTree', props: { multiple: true }, rules: [atLeastOne], when: (v: Row) => v.recipientType === RecipientType.organizations },
     userIds: {
-      render: AppUserPicker,
+      render: appUserSelect('resources.message.fields.userIds', true),
       rules: [atLeastOne],
       when: (v: Row) => v.recipientType === RecipientType.users,
     },

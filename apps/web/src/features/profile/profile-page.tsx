@@ -1,7 +1,9 @@
 import { Card, Col, Descriptions, Row, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../components/permission.tsx';
 import { formatTime } from '../../lib/format.ts';
+import { AlarmNoticeForm } from './alarm-notice-form.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { getProfile } from './profile-api.ts';
@@ -12,6 +14,7 @@ import './profile.css';
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data, refetch } = useQuery({ queryKey: ['profile'], queryFn: getProfile });
+  const { hasPermi } = usePermission();
   const profile = data?.data;
   if (!profile) return <Spin className="page-loading" />;
   const reload = () => void refetch();
@@ -42,6 +45,7 @@ export default function ProfilePage() {
             items={[
               { key: 'info', label: t('profile.basicInfo'), children: <UserInfoForm profile={profile} onSaved={reload} /> },
               { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
+              ...(hasPermi('iot:alarm:list') ? [{ key: 'alarmNotice', label: t('profile.alarmNotice.title'), children: <AlarmNoticeForm /> }] : []),
             ]}
           />
         </Card>

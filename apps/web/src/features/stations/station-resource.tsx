@@ -2,6 +2,7 @@ import { EyeOutlined, FieldTimeOutlined, SwapOutlined } from '@ant-design/icons'
 import type { TableData } from '@cniot/contract/envelope';
 import { stationManifest } from '@cniot/contract/station';
 import { StationPerm } from '@cniot/contract/station-permissions';
+import { appUserSelect } from '../../components/app-user-select.tsx';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
@@ -42,6 +43,8 @@ const stations = manifestResource(stationManifest, {
   },
   form: {
     timeZone: { render: TimeZoneField },
+    owner: { render: appUserSelect('resources.station.fields.owner', false) },
+    member: { render: appUserSelect('resources.station.fields.member', false) },
     imgUrl: { props: { limit: 1 } },
     capacity: { props: { min: 0 } },
     latitude: { props: { min: -90, max: 90 } },

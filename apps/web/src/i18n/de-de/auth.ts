@@ -31,6 +31,7 @@ export const auth: Translation<typeof en> = {
     confirmRequired: 'Bitte geben Sie das Passwort erneut ein',
     registered: 'Ihr Konto {username} wurde registriert. Sie können sich jetzt anmelden.',
     haveAccount: 'Bereits ein Konto? Anmelden',
+    registerClosed: 'Die Registrierung ist auf diesem System geschlossen. Bitten Sie Ihren Administrator um ein Konto.',
     cancelAccount: 'Konto löschen',
     cancelTitle: 'Konto löschen',
     cancelWarning: 'Das Löschen des Kontos meldet Sie überall ab und kann nicht rückgängig gemacht werden.',

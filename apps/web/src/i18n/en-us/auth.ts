@@ -28,6 +28,7 @@ export const auth = {
     confirmRequired: 'Please enter the password again',
     registered: 'Your account {username} has been registered. You can now sign in.',
     haveAccount: 'Already have an account? Sign in',
+    registerClosed: 'Registration is closed on this system. Ask your administrator for an account.',
     cancelAccount: 'Cancel account',
     cancelTitle: 'Account cancellation',
     cancelWarning: 'Cancelling your account signs you out everywhere and cannot be undone.',

@@ -57,6 +57,7 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     operations: 'Operazioni',
     refresh: 'Aggiorna',
     total: 'Totale {total}',
+    totalAbout: 'Circa {total}',
   },
   auth: {
     loginTitle: 'Accesso',

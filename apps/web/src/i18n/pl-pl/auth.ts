@@ -31,6 +31,7 @@ export const auth: Translation<typeof en> = {
     confirmRequired: 'Wprowadź hasło ponownie',
     registered: 'Konto {username} zostało zarejestrowane. Możesz się teraz zalogować.',
     haveAccount: 'Masz już konto? Zaloguj się',
+    registerClosed: 'Rejestracja w tym systemie jest zamknięta. Poproś administratora o konto.',
     cancelAccount: 'Usuń konto',
     cancelTitle: 'Usunięcie konta',
     cancelWarning: 'Usunięcie konta wyloguje Cię wszędzie i nie można go cofnąć.',

@@ -31,6 +31,7 @@ export const auth: Translation<typeof en> = {
     confirmRequired: '请再次输入密码',
     registered: '恭喜你，您的账号 {username} 注册成功！现在可以登录。',
     haveAccount: '已有账号？立即登录',
+    registerClosed: '本系统已关闭注册，请联系管理员开通账号。',
     cancelAccount: '注销账号',
     cancelTitle: '账号注销',
     cancelWarning: '注销账号后将在所有设备上退出，且无法恢复。',

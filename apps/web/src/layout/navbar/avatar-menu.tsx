@@ -31,11 +31,11 @@ export function AvatarMenu() {
 
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <span className="navbar-item avatar-wrapper">
+      <button type="button" className="navbar-item avatar-wrapper" aria-label={user?.nickName ?? user?.userName} aria-haspopup="menu">
         <Avatar size="small" src={user?.avatar ? fileUrl(user.avatar) : undefined} icon={<UserOutlined />} />
         <span className="avatar-name">{user?.nickName ?? user?.userName}</span>
         <DownOutlined />
-      </span>
+      </button>
     </Dropdown>
   );
 }

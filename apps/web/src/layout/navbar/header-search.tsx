@@ -4,11 +4,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import Fuse from 'fuse.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BarButton } from '../../components/bar-button.tsx';
 import { sessionStore } from '../../stores/session-store.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { openMenu } from '../open-menu.ts';
 import { homeNav } from '../sidebar/menu-tree.ts';
-import { searchOptions, searchPool, type SearchItem } from './search-pool.ts';
+import { rankResults, searchOptions, searchPool, type SearchItem } from './search-pool.ts';
+
+/** Wide enough for three levels of German menu titles. */
+const SEARCH_POPUP_WIDTH = 440;
 
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -24,14 +28,21 @@ export function HeaderSearch() {
   };
 
   if (!open)
-    return <SearchOutlined className="navbar-item" aria-label={t('layout.search')} onClick={() => setOpen(true)} />;
+    return (
+      <BarButton className="navbar-item" label={t('layout.search')} onClick={() => setOpen(true)}>
+        <SearchOutlined />
+      </BarButton>
+    );
   return (
     <Select
       className="header-search"
       autoFocus
-      showSearch={{ filterOption: false, onSearch: (q) => setResults(q ? fuse.search(q).map((r) => r.item) : []) }}
+      showSearch={{ filterOption: false, onSearch: (q) => setResults(q ? rankResults(q, fuse.search(q).map((r) => r.item)) : []) }}
       placeholder={t('layout.search')}
-      options={results.map((r) => ({ value: r.path, label: r.title.join(' > ') }))}
+      // A page's whole ancestry must fit ("System management > Parameters"): the list is wider than the box, aligned to its right edge.
+      popupMatchSelectWidth={SEARCH_POPUP_WIDTH}
+      placement="bottomRight"
+      options={results.map((r) => ({ value: r.path, label: r.title.join(' > '), title: r.title.join(' > ') }))}
       onBlur={close}
       onChange={(path: string) => {
         const item = results.find((r) => r.path === path);

@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { settingsStore, toggleSidebar } from '../../stores/settings-store.ts';
+import { BarButton } from '../../components/bar-button.tsx';
 import { LangSelect } from '../../components/lang-select.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -17,7 +18,9 @@ export function Navbar() {
   const Hamburger = opened ? MenuFoldOutlined : MenuUnfoldOutlined;
   return (
     <div className="navbar">
-      <Hamburger className="navbar-item hamburger" aria-label={t('layout.toggleSidebar')} onClick={toggleSidebar} />
+      <BarButton className="navbar-item hamburger" label={t('layout.toggleSidebar')} aria-expanded={opened} onClick={toggleSidebar}>
+        <Hamburger />
+      </BarButton>
       <div className="navbar-center">{topNav ? <TopNav /> : <Breadcrumb />}</div>
       <div className="navbar-right">
         {!mobile && (

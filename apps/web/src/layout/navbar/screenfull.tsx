@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { BarButton } from '../../components/bar-button.tsx';
 import { feedback } from '../../lib/feedback.ts';
 
 export function Screenfull() {
@@ -22,5 +23,9 @@ export function Screenfull() {
   };
 
   const Icon = full ? FullscreenExitOutlined : FullscreenOutlined;
-  return <Icon className="navbar-item" aria-label={t('layout.fullscreen')} onClick={toggle} />;
+  return (
+    <BarButton className="navbar-item" label={t('layout.fullscreen')} aria-pressed={full} onClick={toggle}>
+      <Icon />
+    </BarButton>
+  );
 }

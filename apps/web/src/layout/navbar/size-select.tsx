@@ -2,6 +2,7 @@ import { Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setSize, settingsStore, type SizeName } from '../../stores/settings-store.ts';
+import { BarButton } from '../../components/bar-button.tsx';
 import { feedback } from '../../lib/feedback.ts';
 
 const SIZES: SizeName[] = ['default', 'medium', 'small', 'mini'];
@@ -22,7 +23,9 @@ export function SizeSelect() {
         },
       }}
     >
-      <FontSizeOutlined className="navbar-item" aria-label={t('layout.size')} />
+      <BarButton className="navbar-item" label={t('layout.size')}>
+        <FontSizeOutlined />
+      </BarButton>
     </Dropdown>
   );
 }

@@ -19,8 +19,14 @@ export function TagsView() {
   const run = useTagActions();
   const scroller = useRef<HTMLDivElement>(null);
 
+  // Sideways only: scrollIntoView would also scroll the window, undoing the position a kept page comes back to.
   useEffect(() => {
-    scroller.current?.querySelector('.tag.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const bar = scroller.current;
+    const tag = bar?.querySelector('.tag.active');
+    if (!bar || !tag) return;
+    const [box, at] = [bar.getBoundingClientRect(), tag.getBoundingClientRect()];
+    if (at.left < box.left) bar.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) bar.scrollLeft += at.right - box.right;
   }, [pathname, views.length]);
 
   const menuFor = (view: TagView, index: number) => {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { REDIRECT_PREFIX } from '../../routing/static-routes.ts';
 import {
-  closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, tagsStore,
+  closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, dropAlivePage, tagsStore,
 } from '../../stores/tags-store.ts';
 import { nextAfterClose, type TagView } from '../../stores/tags-rules.ts';
 
@@ -20,6 +20,7 @@ export function useTagActions() {
   return (action: TagAction, view: TagView) => {
     switch (action) {
       case 'refresh':
+        dropAlivePage(view.path);
         navigate(`${REDIRECT_PREFIX}${view.fullPath}`, { replace: true });
         return;
       case 'close':

@@ -4,6 +4,7 @@ import { Code } from '@cniot/contract/envelope';
 import { t } from '../../i18n/i18n.ts';
 import { getLanguage, getToken } from '../cookies.ts';
 import { feedback } from '../feedback.ts';
+import { API_PREFIX } from './public-call.ts';
 import { RequestError } from './request-error.ts';
 import { codeMessage, createRepeatGuard, toQueryString, transportMessage } from './rules.ts';
 import { promptRelogin } from './session-expired.ts';
@@ -18,8 +19,6 @@ declare module 'axios' {
     silent?: boolean;
   }
 }
-
-export const API_PREFIX = '/cniotapi';
 
 export const http = axios.create({
   baseURL: API_PREFIX,

@@ -18,7 +18,7 @@ describe('the device screens', () => {
     ]);
     expect(wn.columns.filter((c) => c.hidden).map((c) => c.name)).toEqual(['wnModel', 'serialNum', 'lastDataTime', 'createTime']);
     expect(wn.search?.map((f) => [f.name, f.type])).toEqual([
-      ['wnId', 'remoteSelect'], ['groupId', 'remoteSelect'], ['deptId', 'companyTree'], ['onlineStatus', 'select'], ['wnType', 'select'], ['wnModel', 'select'], ['softwareVersion', 'text'], ['bindingTime', 'dateRange'],
+      ['wnId', 'remoteSelect'], ['groupId', 'remoteSelect'], ['deptId', 'companyTree'], ['onlineStatus', 'select'], ['seen', 'select'], ['wnType', 'select'], ['wnModel', 'select'], ['softwareVersion', 'text'], ['bindingTime', 'dateRange'],
     ]);
     // One field order serves list and form, so the rated power now comes before type and model in the form.
     expect(names(wn.form)).toEqual(['wnId', 'privateKey', 'deptId', 'power', 'wnType', 'wnModel', 'serialNum', 'pdMonth', 'period', 'region', 'remark']);

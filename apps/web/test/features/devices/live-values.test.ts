@@ -27,7 +27,7 @@ describe('live values of an inverter', () => {
       { key: 'temp', text: '41.3 °C' },
       { key: 'powerLimit', text: '100 %' },
       { key: 'dayWh', text: '2.21 kWh' },
-      { key: 'totalWh', text: '1523.84 kWh' },
+      { key: 'totalWh', text: '1,523.84 kWh' },
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('device units', () => {
   it('converts hundredths and watt-hours, dropping trailing zeros', () => {
     expect(scaled(-1250, 0.01, 'A')).toBe('-12.5 A');
     expect(scaled(5212, 0.01, 'V')).toBe('52.12 V');
-    expect(scaled(1842.117, 1, 'kWh', 3)).toBe('1842.117 kWh');
+    expect(scaled(1842.117, 1, 'kWh', 3)).toBe('1,842.117 kWh');
     expect(scaled(76, 1, '%')).toBe('76 %');
     expect(scaled(null, 1, 'W')).toBe('');
     expect(scaled('abc', 1, 'W')).toBe('');

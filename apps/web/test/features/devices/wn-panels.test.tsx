@@ -48,14 +48,16 @@ describe('inverter detail panels', { timeout: 30_000 }, () => {
     expect(sent()).toEqual([{ url: '/iot/wn/shutdown', body: { wnId: WN } }]);
   });
 
-  it("shows the server's refusal for an offline device", async () => {
+  it('disables the commands of an offline device and says why on hover', async () => {
     sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
-    answer = { code: 500, msg: 'Device not online' };
     render(<WnCommandPanel wnId={WN} online={false} onSent={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }).closest('button')!);
-    await feedback.modal.confirm.mock.calls[0][0].onOk();
-    expect(feedback.message.error).toHaveBeenCalledWith('Device not online');
-    expect(feedback.message.success).not.toHaveBeenCalled();
+    const restart = screen.getByRole('button', { name: 'Restart' }) as HTMLButtonElement;
+    expect(restart.disabled).toBe(true);
+    fireEvent.click(restart);
+    expect(feedback.modal.confirm).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(restart.parentElement!);
+    expect((await screen.findByRole('tooltip', undefined, { timeout: 5000 })).textContent).toBe('The device is offline: commands will be refused until it connects again.');
+    expect(calls).toHaveLength(0);
   });
 
   it('checks a parameter before sending it', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StationPerm } from '@cniot/contract/station-permissions';
 import { findEntry } from '../../../src/routing/find-entry.ts';
-import { STATION_QUERY_PERM, staticEntries, stationDetailPath } from '../../../src/routing/static-routes.ts';
+import { STATION_QUERY_PERM, staticEntries } from '../../../src/routing/static-entries.ts';
+import { stationDetailPath } from '../../../src/routing/static-routes.ts';
 
 describe('station detail route', () => {
   it('is guarded by the permission to read a station, written out to keep the manifests off the sign-in page', () => {

@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import type { NavRoute } from '../../../src/routing/route-builder.ts';
-import { searchOptions, searchPool } from '../../../src/layout/navbar/search-pool.ts';
+import { rankResults, searchOptions, searchPool } from '../../../src/layout/navbar/search-pool.ts';
 
 const nav = (path: string, title: string, children: NavRoute[] = [], hidden = false): NavRoute => ({
   path,
@@ -43,5 +43,29 @@ describe('header search', () => {
     expect(fuse.search('onlin')[0].item.path).toBe('/monitor/online');
     expect(fuse.search('/system/role')[0].item.path).toBe('/system/role');
     expect(fuse.search('zzzzqq')).toEqual([]);
+  });
+});
+
+describe('header search ranking', () => {
+  const pool = searchPool(
+    [
+      nav('/system', 'System management', [nav('/system/config', 'Parameters'), nav('/system/user', 'Users')]),
+      nav('/iot', 'Micro-inverter', [nav('/iot/meter', 'Electricity meter'), nav('/iot/param', 'Device parameters'), nav('/iot/wn', 'Inverter management')]),
+    ],
+    (title) => title,
+  );
+  const fuse = new Fuse(pool, searchOptions);
+  const search = (q: string) => rankResults(q, fuse.search(q).map((r) => r.item)).map((i) => i.title.at(-1));
+
+  it('puts a title whose word begins with the query, or nearly, before matches inside words and paths', () => {
+    expect(search('metr')[0]).toBe('Electricity meter');
+    expect(search('meter')[0]).toBe('Electricity meter');
+    expect(search('param').slice(0, 2)).toEqual(['Parameters', 'Device parameters']);
+  });
+
+  it('keeps pages found only through their ancestry or path after those found by their own title', () => {
+    const found = search('inver');
+    expect(found[0]).toBe('Inverter management');
+    expect(found.indexOf('Inverter management')).toBeLessThan(found.indexOf('Electricity meter'));
   });
 });

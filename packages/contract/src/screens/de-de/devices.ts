@@ -20,13 +20,14 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: 'Gerätecode', status: 'Alarmstatus', currentPower: 'Aktuelle Leistung (W)', power: 'Nennleistung (W)', wnType: 'Wechselrichtertyp', wnModel: 'Wechselrichtermodell',
         groupId: 'Gerätegruppe', privateKey: 'Geräteschlüssel', period: 'Haltbarkeit (Jahre)', modelVersion: 'Modellversion', wifiVersion: 'WLAN-Version', configVersion: 'Konfigurationsversion',
-        ipUrl: 'IP-Adresse', dealerId: 'Händler', outTime: 'Auslieferungsdatum', ...audit,
+        ipUrl: 'IP-Adresse', dealerId: 'Händler', outTime: 'Auslieferungsdatum', seen: 'Bereits verbunden', ...audit,
       },
       actions: {
         view: 'Details', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', batchCommand: 'Sammelbefehl', batchClearTotalPower: 'Gesamtenergie gesammelt löschen', import: 'Importieren',
         importCompany: 'Firma zuweisen', agentDevices: 'Firmenzuweisungen',
       },
       confirm: { unbind: '"{name}" von seinem Kraftwerk lösen?' },
+      options: { seen: { 1: 'Mindestens einmal verbunden', 0: 'Nie verbunden (Platzhalter)' } },
     },
     agentDevice: {
       title: 'Firmenzuweisungen',
@@ -137,7 +138,7 @@ export const devices: Translation<typeof en> = {
     reported: { title: 'Gemeldete Parameter', code: 'Parameter', value: 'Wert', reportTime: 'Gemeldet' },
     results: {
       summary: '{issued} von {total} Geräten haben den Befehl erhalten, {refused} abgelehnt', deviceId: 'Gerätecode', result: 'Ergebnis', issued: 'Gesendet', refused: 'Abgelehnt',
-      message: 'Meldung', devices: 'Wechselrichter',
+      waiting: 'Warten auf die Antwort des Geräts', message: 'Meldung', devices: 'Wechselrichter',
     },
     bind: { title: 'Einem Kraftwerk zuordnen', devices: 'Geräte: {names}', station: 'Kraftwerk', searchStation: 'Kraftwerksnamen eingeben, um zu suchen' },
     import: {

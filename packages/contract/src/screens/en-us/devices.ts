@@ -18,13 +18,14 @@ export const devices = {
       fields: {
         ...device, wnId: 'Device code', status: 'Alarm status', currentPower: 'Current power (W)', power: 'Rated power (W)', wnType: 'Inverter type', wnModel: 'Inverter model',
         groupId: 'Device group', privateKey: 'Device key', period: 'Shelf life (years)', modelVersion: 'Model version', wifiVersion: 'Wi-Fi version', configVersion: 'Configuration version',
-        ipUrl: 'IP address', dealerId: 'Dealer', outTime: 'Shipped', ...audit,
+        ipUrl: 'IP address', dealerId: 'Dealer', outTime: 'Shipped', seen: 'Connected before', ...audit,
       },
       actions: {
         view: 'Details', unbind: 'Unbind', bind: 'Bind to station', batchCommand: 'Batch command', batchClearTotalPower: 'Batch clear total power', import: 'Import',
         importCompany: 'Assign to company', agentDevices: 'Company assignments',
       },
       confirm: { unbind: 'Unbind "{name}" from its power station?' },
+      options: { seen: { 1: 'Connected at least once', 0: 'Never connected (placeholder)' } },
     },
     agentDevice: {
       title: 'company assignments',
@@ -135,7 +136,7 @@ export const devices = {
     reported: { title: 'Reported parameters', code: 'Parameter', value: 'Value', reportTime: 'Reported' },
     results: {
       summary: '{issued} of {total} devices got the command, {refused} refused', deviceId: 'Device code', result: 'Result', issued: 'Issued', refused: 'Refused',
-      message: 'Message', devices: 'Inverters',
+      waiting: "Waiting for the device's answer", message: 'Message', devices: 'Inverters',
     },
     bind: { title: 'Bind to a power station', devices: 'Devices: {names}', station: 'Power station', searchStation: 'Type a station name to search' },
     import: {

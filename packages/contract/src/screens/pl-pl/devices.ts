@@ -20,13 +20,14 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: 'Kod urządzenia', status: 'Status alarmu', currentPower: 'Bieżąca moc (W)', power: 'Moc znamionowa (W)', wnType: 'Typ falownika', wnModel: 'Model falownika',
         groupId: 'Grupa urządzeń', privateKey: 'Klucz urządzenia', period: 'Okres przydatności (lata)', modelVersion: 'Wersja modelu', wifiVersion: 'Wersja Wi-Fi', configVersion: 'Wersja konfiguracji',
-        ipUrl: 'Adres IP', dealerId: 'Dystrybutor', outTime: 'Data wysyłki', ...audit,
+        ipUrl: 'Adres IP', dealerId: 'Dystrybutor', outTime: 'Data wysyłki', seen: 'Połączenie', ...audit,
       },
       actions: {
         view: 'Szczegóły', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', batchCommand: 'Polecenie zbiorcze', batchClearTotalPower: 'Zbiorcze kasowanie energii całkowitej', import: 'Importuj',
         importCompany: 'Przypisz firmie', agentDevices: 'Przypisania do firm',
       },
       confirm: { unbind: 'Odłączyć "{name}" od jego elektrowni?' },
+      options: { seen: { 1: 'Połączony co najmniej raz', 0: 'Nigdy niepołączony (zastępczy)' } },
     },
     agentDevice: {
       title: 'przypisania do firm',
@@ -137,7 +138,7 @@ export const devices: Translation<typeof en> = {
     reported: { title: 'Zgłoszone parametry', code: 'Parametr', value: 'Wartość', reportTime: 'Zgłoszono' },
     results: {
       summary: '{issued} z {total} urządzeń otrzymało polecenie, {refused} odrzucono', deviceId: 'Kod urządzenia', result: 'Wynik', issued: 'Wysłano', refused: 'Odrzucono',
-      message: 'Komunikat', devices: 'Falowniki',
+      waiting: 'Oczekiwanie na odpowiedź urządzenia', message: 'Komunikat', devices: 'Falowniki',
     },
     bind: { title: 'Powiąż z elektrownią', devices: 'Urządzenia: {names}', station: 'Elektrownia', searchStation: 'Wpisz nazwę elektrowni, aby wyszukać' },
     import: {

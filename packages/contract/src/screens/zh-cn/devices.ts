@@ -19,13 +19,14 @@ export const devices: Translation<typeof en> = {
       fields: {
         ...device, wnId: '设备码', status: '告警状态', currentPower: '当前功率 (W)', power: '额定功率 (W)', wnType: '逆变器类型', wnModel: '逆变器型号',
         groupId: '设备分组', privateKey: '设备密钥', period: '保质期 (年)', modelVersion: '型号版本', wifiVersion: 'Wi-Fi 版本', configVersion: '配置版本',
-        ipUrl: 'IP 地址', dealerId: '经销商', outTime: '出厂时间', ...audit,
+        ipUrl: 'IP 地址', dealerId: '经销商', outTime: '出厂时间', seen: '连接记录', ...audit,
       },
       actions: {
         view: '详情', unbind: '解绑', bind: '绑定电站', batchCommand: '批量指令', batchClearTotalPower: '批量清除总发电量', import: '导入',
         importCompany: '分配给公司', agentDevices: '公司分配',
       },
       confirm: { unbind: '确定将 "{name}" 从其电站解绑吗？' },
+      options: { seen: { 1: '至少连接过一次', 0: '从未连接（预生成）' } },
     },
     agentDevice: {
       title: '公司分配',
@@ -136,7 +137,7 @@ export const devices: Translation<typeof en> = {
     reported: { title: '上报参数', code: '参数', value: '值', reportTime: '上报时间' },
     results: {
       summary: '{total} 台设备中 {issued} 台已下发，{refused} 台被拒绝', deviceId: '设备码', result: '结果', issued: '已下发', refused: '被拒绝',
-      message: '信息', devices: '逆变器',
+      waiting: '等待设备应答', message: '信息', devices: '逆变器',
     },
     bind: { title: '绑定电站', devices: '设备：{names}', station: '电站', searchStation: '输入电站名称搜索' },
     import: {

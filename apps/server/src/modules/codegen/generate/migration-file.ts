@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { GenColumn, GenFile } from '@cniot/contract/codegen';
-import { migrationFiles } from '../../../db/migrate.ts';
+import { MIGRATIONS_DIR as MIGRATIONS, migrationFiles } from '../../../db/migrate.ts';
 import { isSerial } from './drizzle-file.ts';
 import { kebabCase, type GenModel } from './model.ts';
-
-const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
 
 /**
  * The project's migration that creates the table, if one does: a table made

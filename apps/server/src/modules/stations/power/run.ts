@@ -8,7 +8,7 @@ import { iotBattery, iotStation, iotWn } from '../../../db/schema/devices.ts';
 import { iotStationPower, iotStationPowerRecord } from '../../../db/schema/stations.ts';
 import type { JobHandler } from '../../../jobs/job-handler.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
-import { outboxDir, writeOutbox } from '../../auth/outbox.ts';
+import { sendMail } from '../../auth/mail.ts';
 import { configValue } from '../../config/config-value.ts';
 import { nextRun } from './next-run.ts';
 
@@ -72,7 +72,7 @@ export async function runDueSchedules(app: FastifyInstance, now = Date.now()): P
     Object.assign(totals, { schedules: totals.schedules + 1, issued: totals.issued + issued, devices: totals.devices + outcomes.length });
     if (p.notifyStatus === '1' && p.userEmail) {
       const text = translate('en_US', 'station.scheduleNotified', { station: p.stationName, command: outcomes[0]?.command ?? '-', issued, total: outcomes.length });
-      await writeOutbox(outboxDir(app.config), 'mail-ScheduledPower', p.userEmail, `To: ${p.userEmail}\nSubject: ${text}\n\n${text}\n`);
+      await sendMail(app.db, app.config, { userId: null, email: p.userEmail, title: text, content: text, mailType: 'ScheduledPower', createBy: 'scheduler' });
     }
   }
   return totals;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../components/permission.tsx';
 import { COMMANDS, type WnCommand } from './wn-commands.ts';
+import { CommandButton } from '../command-button.tsx';
 import { confirmCommand } from '../confirm-command.ts';
 import { sendToDevice } from './wn-send.ts';
 
@@ -20,14 +21,13 @@ export function WnCommandPanel({ wnId, online, onSent }: { wnId: string; online:
 
   return (
     <>
-      {/* Offline devices still get the buttons: the server's answer says why nothing happens. */}
       {!online && <Alert type="warning" showIcon title={t('devices.offlineHint')} style={{ marginBottom: 12 }} />}
       <Space wrap>
         {COMMANDS.map((c) => (
           <Auth key={c.key} perms={[c.permission]}>
-            <Button danger={c.confirm} loading={busy === c.key} onClick={() => (c.confirm ? confirmCommand(t, c.key, wnId, () => send(c)) : void send(c))}>
+            <CommandButton offline={!online} danger={c.confirm} loading={busy === c.key} onClick={() => (c.confirm ? confirmCommand(t, c.key, wnId, () => send(c)) : void send(c))}>
               {t(`devices.commands.${c.key}`)}
-            </Button>
+            </CommandButton>
           </Auth>
         ))}
       </Space>

@@ -3,6 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
+import { useAlarmRecordsTab } from '../../../components/alarm-records-tab.tsx';
 import type { ActionDialogProps, Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { WnCommandPanel } from './wn-command-panel.tsx';
@@ -24,6 +25,7 @@ export function WnDetailDrawer({ rows, onClose }: ActionDialogProps) {
     refetchInterval: LIVE_REFRESH_MS,
   });
   const device = query.data;
+  const alarms = useAlarmRecordsTab({ deviceType: 'wn', deviceId: wnId });
   const online = !!device?.online;
   // A command changes what the device reports: look again soon rather than at the next tick.
   const refresh = () => void query.refetch();
@@ -51,6 +53,7 @@ export function WnDetailDrawer({ rows, onClose }: ActionDialogProps) {
             { key: 'overview', label: t('devices.tabs.overview'), children: <WnOverview device={device} /> },
             { key: 'commands', label: t('devices.tabs.commands'), children: <WnCommandPanel wnId={wnId} online={online} onSent={refresh} /> },
             { key: 'params', label: t('devices.tabs.params'), children: <WnParamPanel wnId={wnId} params={(device.params as ReportedParam[]) ?? []} onSent={refresh} /> },
+            ...alarms,
           ]}
         />
       )}

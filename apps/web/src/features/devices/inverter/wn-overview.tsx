@@ -2,7 +2,7 @@ import { Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag, useDict } from '../../../components/dict.tsx';
 import type { Row } from '../../../components/list-page/resource.ts';
-import { formatTime } from '../../../lib/format.ts';
+import { formatTime, formatValue } from '../../../lib/format.ts';
 import { scaled } from '../units.ts';
 import { liveItems, pvInputs, runState, type PvInput } from './live-values.ts';
 
@@ -20,7 +20,7 @@ export function WnOverview({ device }: { device: Row }) {
   const state = runState(values);
 
   const info = [
-    ...INFO.map((name) => ({ key: name, label: field(name), children: String(device[name] ?? '') })),
+    ...INFO.map((name) => ({ key: name, label: field(name), children: formatValue(device[name]) })),
     { key: 'wnType', label: field('wnType'), children: <DictTag items={dicts.iot_wn_type} value={device.wnType} /> },
     { key: 'wnModel', label: field('wnModel'), children: <DictTag items={dicts.iot_wn_model} value={device.wnModel} /> },
     { key: 'status', label: field('status'), children: <DictTag items={dicts.iot_wn_status} value={device.status} /> },

@@ -1,5 +1,7 @@
-import { ApartmentOutlined, ClearOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ClearOutlined, CloudUploadOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
+import { permsOf } from '@cniot/contract/manifest/define';
+import { upgradeRecordManifest } from '@cniot/contract/upgrade';
 import { wnManifest } from '@cniot/contract/wn';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
@@ -9,12 +11,14 @@ import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
+import { softwareUpgradeDialog } from '../software-upgrade-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import agentDevice from './agent-device-resource.tsx';
 import { BATCH_COMMANDS, PARAMS } from './wn-commands.ts';
 import { WnBatchDialog } from './wn-batch-dialog.tsx';
 import { WnDetailDrawer } from './wn-detail-drawer.tsx';
 
+const UPGRADE = permsOf(upgradeRecordManifest).upgrade;
 const P = DevicePerm.wn;
 const bound = (row: Row) => !!row.stationId;
 
@@ -48,6 +52,8 @@ export default manifestResource(wnManifest, {
       selection: 'multiple',
       dialog: WnBatchDialog,
     },
+    { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE, selection: 'multiple', dialog: softwareUpgradeDialog('firmware') },
+    { key: 'wifiUpgrade', icon: <WifiOutlined />, permission: UPGRADE, selection: 'multiple', dialog: softwareUpgradeDialog('wifi') },
     { key: 'batchClearTotalPower', icon: <ClearOutlined />, permission: P.clearTotalPower, danger: true, selection: 'multiple', dialog: ClearTotalPowerDialog },
     { key: 'import', icon: <ImportOutlined />, permission: P.import, dialog: importDialog({ url: '/iot/wn/import' }) },
     { key: 'importCompany', icon: <ImportOutlined />, permission: DevicePerm.agentDevice.add, dialog: importDialog({ url: '/iot/wn/importDeviceBindCompany', company: true }) },

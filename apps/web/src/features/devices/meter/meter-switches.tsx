@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { DictTag, useDict } from '../../../components/dict.tsx';
-import type { Row } from '../../../components/list-page/resource.ts';
 import { Auth } from '../../../components/permission.tsx';
-import { sendToMeter } from './meter-send.ts';
+import { CommandButton } from '../command-button.tsx';
+import { sendToMeter, type MeterPartProps } from './meter-send.ts';
 
 /** Each switch with its state and the two commands; the state on the row changes only once the meter confirms. */
 const SWITCHES = [
@@ -13,14 +13,15 @@ const SWITCHES = [
   { field: 'plcStatus', dict: 'iot_plc_status', permission: DevicePerm.meter.plc, on: 'startPlc', off: 'closePlc' },
 ];
 
-export function MeterSwitches({ meter }: { meter: Row }) {
+export function MeterSwitches({ meter, offline, onSent }: MeterPartProps) {
   const { t } = useTranslation();
   const dicts = useDict(...SWITCHES.map((s) => s.dict));
   const [busy, setBusy] = useState<string>();
   const send = async (key: string) => {
     setBusy(key);
-    await sendToMeter(key, String(meter.meterId));
+    const sent = await sendToMeter(key, String(meter.meterId));
     setBusy(undefined);
+    if (sent) onSent();
   };
   const items = SWITCHES.map((s) => ({
     key: s.field,
@@ -30,9 +31,9 @@ export function MeterSwitches({ meter }: { meter: Row }) {
         <DictTag items={dicts[s.dict]} value={meter[s.field]} />
         <Auth perms={[s.permission]}>
           {[s.on, s.off].map((key) => (
-            <Button key={key} size="small" loading={busy === key} onClick={() => void send(key)}>
+            <CommandButton key={key} offline={offline} size="small" loading={busy === key} onClick={() => void send(key)}>
               {t(`resources.meter.commands.${key}`)}
-            </Button>
+            </CommandButton>
           ))}
         </Auth>
       </Space>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { meterThresholds } from '@cniot/contract/meter';
 import { issueText, zodRule } from '../../../components/list-page/form-rules.ts';
-import type { Row } from '../../../components/list-page/resource.ts';
-import { sendToMeter } from './meter-send.ts';
+import { CommandButton } from '../command-button.tsx';
+import { sendToMeter, type MeterPartProps } from './meter-send.ts';
 
 const FIELDS = ['powerDownThreshold', 'powerUpThreshold'] as const;
 
 /** Power-down and power-up thresholds (W), checked as the server checks them, the order of the two included. */
-export function MeterThresholdForm({ meter }: { meter: Row }) {
+export function MeterThresholdForm({ meter, offline, onSent }: MeterPartProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, number>>();
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function MeterThresholdForm({ meter }: { meter: Row }) {
 
   const submit = async (values: Record<string, number>) => {
     setBusy(true);
-    await sendToMeter('powerThreshold', meterId, values);
+    if (await sendToMeter('powerThreshold', meterId, values)) onSent();
     setBusy(false);
   };
 
@@ -43,9 +43,9 @@ export function MeterThresholdForm({ meter }: { meter: Row }) {
         </Form.Item>
       ))}
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <CommandButton offline={offline} type="primary" htmlType="submit" loading={busy}>
           {t('devices.set')}
-        </Button>
+        </CommandButton>
       </Form.Item>
     </Form>
   );

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { meterUpgrade } from '@cniot/contract/meter';
 import { zodRule } from '../../../components/list-page/form-rules.ts';
-import type { Row } from '../../../components/list-page/resource.ts';
-import { sendToMeter } from './meter-send.ts';
+import { CommandButton } from '../command-button.tsx';
+import { sendToMeter, type MeterPartProps } from './meter-send.ts';
 
 const FIELDS = ['version', 'url'] as const;
 
 /** A firmware package for the meter; its steps then show in the upgrade records. */
-export function MeterUpgradeForm({ meter }: { meter: Row }) {
+export function MeterUpgradeForm({ meter, offline, onSent }: MeterPartProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const submit = async (values: Record<string, string>) => {
     setBusy(true);
-    await sendToMeter('upgrade', String(meter.meterId), values);
+    if (await sendToMeter('upgrade', String(meter.meterId), values)) onSent();
     setBusy(false);
   };
   return (
@@ -28,9 +28,9 @@ export function MeterUpgradeForm({ meter }: { meter: Row }) {
         );
       })}
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <CommandButton offline={offline} type="primary" htmlType="submit" loading={busy}>
           {t('devices.set')}
-        </Button>
+        </CommandButton>
       </Form.Item>
     </Form>
   );

@@ -7,6 +7,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { formatNumber } from '../../../lib/format.ts';
 import { api } from '../../../lib/request/http.ts';
 import { generationSeries, rangeStart, type Period } from './generation-series.ts';
 
@@ -33,9 +34,9 @@ export function GenerationChart({ wnId }: { wnId: string }) {
     const chart = echarts.init(el.current);
     chart.setOption({
       grid: { left: 56, right: 16, top: 24, bottom: 32 },
-      tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${v} kWh` },
+      tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(v, 3)} kWh` },
       xAxis: { type: 'category', data: series.labels },
-      yAxis: { type: 'value', name: 'kWh' },
+      yAxis: { type: 'value', name: 'kWh', axisLabel: { formatter: (v: number) => formatNumber(v, 3) } },
       series: [{ type: 'bar', name: t('resources.wnStatistics.energy'), data: series.kwh, itemStyle: { color: '#409EFF' } }],
     });
     const resize = new ResizeObserver(() => chart.resize());

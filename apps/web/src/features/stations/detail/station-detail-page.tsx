@@ -1,6 +1,7 @@
 import { Button, Result, Space, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAlarmRecordsTab } from '../../../components/alarm-records-tab.tsx';
 import { SubPageHeader } from '../../../components/sub-page-header.tsx';
 import { useClosePage } from '../../../routing/use-close-page.ts';
 import { useRouteParams } from '../../../routing/use-current-route.ts';
@@ -20,6 +21,7 @@ export default function StationDetailPage() {
   const { stationId = '' } = useRouteParams();
   const query = useQuery(stationQuery(stationId));
   const station = query.data;
+  const alarms = useAlarmRecordsTab({ stationId });
   const back = () => close(LIST);
 
   if (!station) {
@@ -37,6 +39,7 @@ export default function StationDetailPage() {
             { key: 'energy', label: detail('energy'), children: <EnergyPanel stationId={stationId} timeZone={station.timeZone} /> },
             { key: 'devices', label: detail('devices'), children: <StationDevices stationId={station.id} timeZone={station.timeZone} onChanged={() => void query.refetch()} /> },
             { key: 'layout', label: detail('layout'), children: <LayoutCard stationId={station.id} /> },
+            ...alarms,
           ]}
         />
       </Space>

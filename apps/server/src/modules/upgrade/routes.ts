@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { permsOf } from '@cniot/contract/manifest/define';
+import { englishScreenTexts } from '@cniot/contract/screens/english';
+import { upgradeRecordManifest, wnUpgradeBody } from '@cniot/contract/upgrade';
+import { iotUpgradeRecord as r } from '../../db/schema/firmware.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { manifestCrud } from '../../lib/manifest-crud.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
+import { upgradeNow } from './direct.ts';
+import { rolloutRoutes } from './rollout-routes.ts';
+
+const perms = permsOf(upgradeRecordManifest);
+const softwareName = sql<string>`(select s.software_name from iot_software s where s.id = iot_upgrade_record.software_id)`;
+
+/** Upgrade records (`/iot/upgrade/record`), the direct upgrade of spec §7 and the rollouts. */
+export const upgradeRoutes: FastifyPluginAsync = async (app) => {
+  manifestCrud(app, upgradeRecordManifest, {
+    table: r,
+    hidden: ['requestId', 'dueTime', 'deadlineTime', 'sendSession', 'deptId', 'userId', 'updateTime'],
+    columns: { softwareName },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/iot/upgrade/wnUpgrade',
+    { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: englishScreenTexts['menus.upgradeRecord'], businessType: BusinessType.OTHER } } },
+    async (req) => {
+      const { softwareId, wnId, wnIds } = req.body;
+      const data = await upgradeNow(app, req, softwareId, wnIds ?? [wnId!]);
+      if (wnId !== undefined && data[0].refusal) throw badRequest(data[0].refusal.key, data[0].refusal.params);
+      const issued = data.filter((d) => d.ok).length;
+      return {
+        code: 200,
+        msg: issued === data.length ? req.t('device.commandIssued') : req.t('device.batchIssued', { issued, total: data.length }),
+        data: data.map(({ refusal: _, ...d }) => d),
+      };
+    },
+  );
+  await app.register(rolloutRoutes);
+};

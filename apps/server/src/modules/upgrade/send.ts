@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CommandStatus } from '@cniot/contract/device-enums';
+import { ACTIVE_STATES, UpgradeState } from '@cniot/contract/upgrade';
+import { rowsOf } from '../../db/client.ts';
+import { KINDS } from '../../db/device-kinds.ts';
+import { nameOf } from '../../gateway/raw-sql.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { configValue } from '../config/config-value.ts';
+import { signedLink } from '../software/download-link.ts';
+import type { Package } from './package.ts';
+
+export interface QueuedRecord {
+  id: number;
+  deviceId: string;
+}
+
+const active = sql.join(
+  ACTIVE_STATES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * Sends one queued record's package: claims it (only one node sends a record,
+ * whichever engines run), then publishes the `upgrade` command with the
+ * record's request id, so the device's first OTA report already finds it.
+ * A refusal before the device got anything puts the record back in the queue
+ * (`requeue`) or fails it with the reason.
+ */
+export async function sendRecord(
+  app: FastifyInstance,
+  rec: QueuedRecord,
+  pkg: Package,
+  o: { baseUrl: string; now: Date; timeoutMinutes: number; commandMs: number; createBy: string; requeue: boolean },
+): Promise<AppError | null> {
+  const db = app.db;
+  const k = KINDS[pkg.deviceType];
+  const requestId = randomUUID();
+  const deadline = new Date(o.now.getTime() + o.timeoutMinutes * 60_000);
+  const claimed = await rowsOf<{ id: number }>(
+    db,
+    sql`update iot_upgrade_record r set state = ${UpgradeState.sent}, request_id = ${requestId}, send_time = ${o.now.toISOString()}::timestamptz,
+          deadline_time = ${deadline.toISOString()}::timestamptz, update_time = now(),
+          send_session = (select d.status_session from ${nameOf(k.table)} d where d.${nameOf(k.code)} = r.device_id and d.del_flag = '0')
+        where r.id = ${rec.id} and r.state = ${UpgradeState.queued} returning r.id`,
+  );
+  if (claimed.length === 0) return null;
+  try {
+    if (!app.gateway) throw badRequest('device.notOnline');
+    const url = await signedLink(db, o.baseUrl, pkg.id, rec.deviceId, deadline);
+    const handle = await app.gateway.sendCommand(
+      pkg.deviceType,
+      rec.deviceId,
+      'upgrade',
+      { target: pkg.target, version: pkg.softwareVersion, url, sha256: pkg.sha256, size: pkg.fileSize },
+      { timeoutMs: o.commandMs, createBy: o.createBy, requestId },
+    );
+    // The device refusing or never answering the command ends the upgrade there.
+    void handle.outcome.then(async (out) => {
+      if (out.status === CommandStatus.success) return;
+      const cause = out.status === CommandStatus.timedOut ? 'The device did not answer the upgrade command' : `The device refused the upgrade: ${out.error ?? ''}`;
+      await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.failed}, cause_failure = ${cause.slice(0, 500)}, finish_time = now(), update_time = now()
+        where request_id = ${requestId} and state in (${active})`);
+    }).catch((err) => app.log.error({ err, requestId }, 'upgrade outcome not recorded'));
+    return null;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await db.execute(
+      o.requeue
+        ? sql`update iot_upgrade_record set state = ${UpgradeState.queued}, request_id = null, send_time = null, deadline_time = null, update_time = now() where id = ${rec.id}`
+        : sql`update iot_upgrade_record set state = ${UpgradeState.failed}, cause_failure = ${err.key}, finish_time = now(), update_time = now() where id = ${rec.id}`,
+    );
+    return err;
+  }
+}
+
+/** How long a device has to accept the command: the system parameter, read once per batch of sends. */
+export const commandTimeoutMs = async (app: FastifyInstance) => Math.max(1, await configValue(app.db, 'iot.command.timeoutSeconds')) * 1000;

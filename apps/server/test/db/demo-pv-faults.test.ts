@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client.ts';
+import { DEMO_PV_FACTORS } from '../../src/db/demo/demo-pv-faults.ts';
+import { seedDemoStations } from '../../src/db/demo/demo-stations.ts';
+import { provisionFleet } from '../../src/db/demo/provision-fleet.ts';
+import { evaluateUnderperformance } from '../../src/modules/alarm-analytics/underperformance.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo underperformers', { timeout: 120_000 }, () => {
+  it('play the shaded panel and the dead string in the fleet file and the history, so yesterday shows them as underperformance', async () => {
+    const specs = await provisionFleet(t.app.db, { inverters: 32, batteries: 0, meters: 0, byOrganization: true });
+    expect(specs.filter((s) => s.pvFactors).map((s) => [s.id, s.pvFactors])).toEqual(Object.entries(DEMO_PV_FACTORS));
+    await seedDemoStations(t.app.db);
+    await evaluateUnderperformance(t.app.db);
+    const raised = await rowsOf<{ device: string; part: string; ratio: number; station: string }>(
+      t.app.db,
+      sql`select r.device_id as device, r.alarm_type as part, (r.detail ->> 'ratio')::float8 as ratio, s.station_address as station
+          from iot_alarm_record r join iot_station s on s.id = r.station_id where r.alarm_code = 'underperformance' and r.alarm_status = '0' order by r.device_id`,
+    );
+    expect(raised.map((r) => [r.device, r.part, r.station])).toEqual([
+      ['99100000000001', 'pv2', 'Berlin'],
+      ['99100000000030', 'pv3', 'Munich'],
+    ]);
+    expect(raised[0].ratio).toBeGreaterThan(0.25);
+    expect(raised[0].ratio).toBeLessThan(0.55);
+    expect(raised[1].ratio).toBe(0);
+  });
+});

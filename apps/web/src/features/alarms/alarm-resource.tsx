@@ -1,0 +1,28 @@
+import { CheckOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { alarmManifest } from '@cniot/contract/alarm';
+import { permsOf } from '@cniot/contract/manifest/define';
+import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import type { Row } from '../../components/list-page/resource.ts';
+import { api } from '../../lib/request/http.ts';
+import { AckDialog, ShelveDialog } from './alarm-dialogs.tsx';
+
+const P = permsOf(alarmManifest);
+const Shelved = '2';
+const unshelve = (rows: Row[]) => api.put('/iot/alarm/unshelve', { ids: rows.map((r) => Number(r.id)) });
+
+/**
+ * Current alarms: every open alarm of the user's fleet, unacknowledged first.
+ * Acknowledge and shelve one alarm from its row or several from the toolbar;
+ * a shelved alarm comes back by itself when its time is up.
+ */
+export default manifestResource(alarmManifest, {
+  rowActions: [
+    { key: 'ack', icon: <CheckOutlined />, permission: P.ack, visible: (row) => !row.ackTime, dialog: AckDialog },
+    { key: 'shelve', icon: <PauseCircleOutlined />, permission: P.shelve, visible: (row) => row.state !== Shelved, dialog: ShelveDialog },
+    { key: 'unshelve', icon: <PlayCircleOutlined />, permission: P.shelve, visible: (row) => row.state === Shelved, run: unshelve },
+  ],
+  toolbar: [
+    { key: 'ack', icon: <CheckOutlined />, permission: P.ack, selection: 'multiple', dialog: AckDialog },
+    { key: 'shelve', icon: <PauseCircleOutlined />, permission: P.shelve, selection: 'multiple', dialog: ShelveDialog },
+  ],
+});

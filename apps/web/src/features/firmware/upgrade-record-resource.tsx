@@ -1,0 +1,7 @@
+import { upgradeRecordManifest } from '@cniot/contract/upgrade';
+import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import { UpgradeStateTag } from './upgrade-state-tag.tsx';
+
+export default manifestResource(upgradeRecordManifest, {
+  columns: { state: { render: (row) => <UpgradeStateTag state={row.state as string} /> } },
+});

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteEntry } from '../../src/routing/route-builder.ts';
+import { sessionStore } from '../../src/stores/session-store.ts';
+import { closeTag, dropAlivePage, tagsStore, visit } from '../../src/stores/tags-store.ts';
+
+/** A page with a text box and a count of its mounts: a kept page keeps both, a remounted one starts again. */
+const mounts: Record<string, number> = {};
+const page = (name: string) =>
+  function Page() {
+    const [mount] = useState(() => (mounts[name] = (mounts[name] ?? 0) + 1));
+    return (
+      <label>
+        {`${name} mount ${mount}`}
+        <input aria-label={name} />
+      </label>
+    );
+  };
+
+vi.mock('../../src/app/routing/page-registry.tsx', () => ({ pageRegistry: { a: page('a'), b: page('b'), c: page('c') } }));
+const { default: PageHost } = await import('../../src/app/routing/kept-pages.tsx');
+
+const entry = (name: string, noCache = false): RouteEntry => ({ path: `/${name}`, name, component: name, meta: { title: name, noCache }, parents: [] });
+const tab = (name: string) => ({ path: `/${name}`, fullPath: `/${name}`, name, title: name, meta: { title: name } });
+
+function open() {
+  const router = createMemoryRouter([{ element: <PageHost />, children: [{ path: '*', element: null }] }], { initialEntries: ['/a'] });
+  render(<RouterProvider router={router} />);
+  return async (path: string) => {
+    await act(() => router.navigate(path));
+    visit(tab(path.slice(1)));
+  };
+}
+
+const shown = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+const typeInto = (name: string, text: string) => (shown(name).value = text);
+
+describe('kept pages', () => {
+  beforeEach(() => {
+    for (const key of Object.keys(mounts)) delete mounts[key];
+    tagsStore.set({ visited: ['a', 'b', 'c'].map(tab), frames: [], alive: [] });
+    sessionStore.set({ entries: [entry('a'), entry('b'), entry('c', true)] });
+  });
+
+  it('keeps a page mounted, hidden, while another tab shows, and shows it again as it was', async () => {
+    const go = open();
+    await screen.findByText('a mount 1');
+    typeInto('a', 'searched');
+    await go('/b');
+    expect(shown('a').closest('label')!.style.display).toBe('none');
+    expect(shown('b').closest('label')!.style.display).toBe('');
+    await go('/a');
+    expect(shown('a').value).toBe('searched');
+    expect(mounts.a).toBe(1);
+  });
+
+  it('does not keep a noCache page: back on its tab it starts afresh', async () => {
+    const go = open();
+    await screen.findByText('a mount 1');
+    await go('/c');
+    typeInto('c', 'lost');
+    await go('/a');
+    expect(screen.queryByText(/^c mount/)).toBeNull();
+    await go('/c');
+    expect(shown('c').value).toBe('');
+    expect(mounts.c).toBe(2);
+  });
+
+  it('drops a page when its tab closes or is refreshed', async () => {
+    const go = open();
+    await screen.findByText('a mount 1');
+    await go('/b');
+    act(() => closeTag(tab('a')));
+    expect(screen.queryByText(/^a mount/)).toBeNull();
+    await go('/a');
+    await go('/b');
+    act(() => dropAlivePage('/a'));
+    await go('/a');
+    expect(mounts.a).toBe(3);
+    expect(tagsStore.get().alive).toEqual(['b', 'a'].map((n) => `/${n}`));
+  });
+});

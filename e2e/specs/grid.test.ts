@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../helpers/browser.ts';
+import { api, apiLogin, click, CONSOLE, signInAtHome } from '../helpers/console.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+/** Registered, never connected: its push is refused at once. */
+const OFFLINE_WN = '12300000000077';
+const GROUP = 'Grid push group';
+
+/**
+ * A grid profile pushed from the console to a device group of the demo's simulated inverters:
+ * the changes are shown first, then each device's result, then the report settles as the devices answer.
+ */
+describe('grid profiles', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), openBrowser()]);
+    page = browser.page;
+    const token = await apiLogin(server.url, 'admin', 'admin123');
+    expect((await api(server.url, token, 'POST', '/iot/wn', { wnId: OFFLINE_WN, power: 800 })).body.code).toBe(200);
+    let online: string[] = [];
+    for (const deadline = Date.now() + 60_000; online.length < 3 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
+      online = ((await api(server.url, token, 'GET', '/iot/wn/list?onlineStatus=1&wnId=991&pageSize=3')).body.rows ?? []).map((r) => String(r.wnId));
+    }
+    expect(online).toHaveLength(3);
+    expect((await api(server.url, token, 'POST', '/iot/wnGroup', { groupName: GROUP, wnList: [...online, OFFLINE_WN] })).body.code).toBe(200);
+    // A loaded machine takes long to start the server and connect the fleet; the test itself is short.
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const modal = () => page.locator('.ant-modal-wrap:visible .ant-modal');
+  const row = (scope: Locator, text: string) => scope.locator('.ant-table-row').filter({ hasText: text });
+
+  it('pushes a profile to a group and shows each device, then the settled report', async () => {
+    await signInAtHome(page, server.url, 'admin', 'admin123');
+    await page.goto(`${server.url}${CONSOLE}/grid/gridProfile`);
+    const profile = row(page.locator('.list-page'), 'VDE-AR-N 4105:2018');
+    await profile.getByRole('button', { name: 'Push' }).click();
+
+    await modal().getByText('Device group', { exact: true }).click();
+    const select = modal().locator('.ant-select');
+    await click(select);
+    await select.locator('input').fill('Grid push');
+    await click(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: GROUP }).first());
+    await modal().getByRole('button', { name: 'Show the changes' }).click();
+    await modal().getByText('4 of 4 inverters change').waitFor();
+    await row(modal(), 'Overvoltage stage 1 (U>)').filter({ hasText: '253 V' }).waitFor();
+
+    await modal().getByRole('button', { name: 'Push', exact: true }).click();
+    await modal().getByText('3 of 4 devices got the command, 1 refused').waitFor();
+    await row(modal(), OFFLINE_WN).filter({ hasText: 'Device not online' }).first().waitFor();
+    // The report follows the devices' answers until none is pending.
+    const report = modal().locator('.grid-push-report');
+    await expect.poll(() => report.locator('.ant-tag').filter({ hasText: 'Pending' }).count(), { timeout: 30_000 }).toBe(0);
+    expect(await row(report, OFFLINE_WN).innerText()).toContain('Failed');
+    expect(await report.locator('.ant-tag').filter({ hasText: /In sync|Drifted|Failed/ }).count()).toBe(4);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { deviceId } from './device-code.ts';
+import { DEVICE_TYPES } from './device-enums.ts';
+import { idSearch } from './device-fields.ts';
+import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
+import { createOf, updateOf } from './manifest/derive.ts';
+import { entityId, optionalText } from './system-fields.ts';
+
+const moment = z.coerce.date({ message: 'validation.maintenanceTime' });
+
+/**
+ * Maintenance windows (`/iot/alarmMaintenance`): a station, or one device,
+ * raises no alarm between `startTime` and `endTime`; alarms still present when
+ * the window ends are raised then. A window belongs to the organization of its
+ * station or device (set by the server).
+ */
+export const alarmMaintenanceManifest = defineManifest({
+  name: 'alarmMaintenance',
+  api: '/iot/alarmMaintenance',
+  perm: 'iot:alarmMaintenance',
+  actions: CRUD_ACTIONS,
+  menu: { parent: 'alarm', order: 3, icon: 'tool', path: 'maintenance' },
+  id: 'id',
+  label: 'stationName',
+  fields: {
+    id: { list: { width: 70 }, sort: true },
+    stationId: { schema: entityId.nullish(), search: 'eq', searchHidden: true, searchSchema: idSearch, form: true },
+    stationName: { list: { ellipsis: true }, export: 24 },
+    deviceType: { schema: z.enum(DEVICE_TYPES).nullish(), dict: 'iot_device_type', list: true, form: true, export: 12 },
+    deviceId: { schema: deviceId.nullish().or(z.literal('')), list: { width: 150 }, search: 'like', form: true, export: 18 },
+    startTime: { schema: moment, list: { type: 'datetime' }, search: 'range', form: true, sort: true, export: 20 },
+    endTime: { schema: moment, list: { type: 'datetime' }, form: true, sort: true, export: 20 },
+    reason: { schema: optionalText(500), list: { ellipsis: true }, form: { widget: 'textarea', wide: true }, export: 30 },
+    createBy: { list: { hidden: true }, export: 14 },
+    createTime: { list: { type: 'datetime', hidden: true }, sort: true },
+  },
+  order: ['startTime', 'desc'],
+  scope: 'dept',
+  grants: { sysUser: '*', agencyUser: '*' },
+});
+
+type Window = { stationId?: number | null; deviceType?: string | null; deviceId?: string | null; startTime: Date; endTime: Date };
+
+/** A window names a station or a device (type and code), not both, and ends after it starts. */
+const windowRules = <T extends z.ZodType<Window>>(s: T) =>
+  s
+    .refine((w) => !!w.stationId !== !!(w.deviceType && w.deviceId), { message: 'validation.maintenanceSubject', path: ['stationId'] })
+    .refine((w) => w.endTime > w.startTime, { message: 'validation.maintenancePeriod', path: ['endTime'] });
+
+export const alarmMaintenanceCreate = windowRules(createOf(alarmMaintenanceManifest) as unknown as z.ZodType<Window>);
+export const alarmMaintenanceUpdate = windowRules(updateOf(alarmMaintenanceManifest) as unknown as z.ZodType<Window>);
