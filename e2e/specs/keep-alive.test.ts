@@ -48,6 +48,8 @@ describe('tabs keep their pages alive', () => {
     await click(shownList.locator('.ant-pagination-item-2'));
     await shownList.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await shownList.locator('.ant-table-row').first().waitFor();
+    // The pager glides back to the top first; scrolling during its animation would race it.
+    await page.waitForFunction(() => window.scrollY === 0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
@@ -57,7 +59,7 @@ describe('tabs keep their pages alive', () => {
     await click(tab('Parameters'));
     await expect(field('Parameter key').inputValue()).resolves.toBe(KEY_PREFIX);
     await shownList.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     // Roles opts out: back on its tab it starts afresh.
     await click(tab('Roles'));
