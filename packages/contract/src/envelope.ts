@@ -19,4 +19,6 @@ export interface TableData<T> {
   msg: string;
   rows: T[];
   total: number;
+  /** Present (false) only when the server counted up to its limit and estimated the rest. */
+  totalExact?: false;
 }

@@ -1,14 +1,10 @@
-import type { R } from '@cniot/contract/envelope';
+import type { R, TableData } from '@cniot/contract/envelope';
 import { api } from '../../lib/request/http.ts';
 import { toTree } from '../../lib/tree.ts';
-import type { FormMode, Resource, Row } from './resource.ts';
+import type { FormMode, ListResult, Resource, Row } from './resource.ts';
 
-export interface ListResult {
-  rows: Row[];
-  total: number;
-  /** The server counted no further than its limit and estimated the rest (`totalExact: false`). */
-  estimated?: boolean;
-}
+/** A `{rows, total}` answer as the list page draws it; lists that fetch their own data pass theirs through here. */
+export const listResult = (body: Partial<TableData<Row>>): ListResult => ({ rows: body.rows ?? [], total: body.total ?? 0, estimated: body.totalExact === false });
 
 /** Lists answer `{rows, total}`; trees and small lists answer `{data: [...]}`. */
 export async function fetchList(resource: Resource, params: Row): Promise<ListResult> {

@@ -7,6 +7,14 @@ import type { z } from 'zod';
 export type Row = Record<string, unknown>;
 export type FormMode = 'add' | 'edit';
 
+/** A page of a list as the list page draws it. */
+export interface ListResult {
+  rows: Row[];
+  total: number;
+  /** The server counted no further than its limit and estimated the rest (`totalExact: false`). */
+  estimated?: boolean;
+}
+
 export interface OptionItem {
   value: string | number;
   label: string;
@@ -156,7 +164,7 @@ export interface Resource {
   /** Parameters every list call sends (e.g. a tree loaded in one page). */
   listParams?: Row;
   /** A list not answered by GET listUrl (e.g. filters in a POST body, paging in the query). */
-  list?: (params: Row) => Promise<{ rows: Row[]; total: number }>;
+  list?: (params: Row) => Promise<ListResult>;
   rowActions?: Action[];
   toolbar?: Action[];
   /** Makes status columns switches: PUT url {rowKey, status}. */

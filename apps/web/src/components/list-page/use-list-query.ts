@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
-import { fetchList, type ListResult } from './crud-api.ts';
+import { fetchList } from './crud-api.ts';
 import { listParams, type Sort } from './list-params.ts';
-import type { Resource, Row } from './resource.ts';
+import type { ListResult, Resource, Row } from './resource.ts';
 
 /** Stable while nothing loaded, so effects keyed on the rows run once per answer. */
 const NO_ROWS: Row[] = [];

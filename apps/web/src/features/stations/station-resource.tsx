@@ -3,6 +3,7 @@ import type { TableData } from '@cniot/contract/envelope';
 import { stationManifest } from '@cniot/contract/station';
 import { StationPerm } from '@cniot/contract/station-permissions';
 import { appUserSelect } from '../../components/app-user-select.tsx';
+import { listResult } from '../../components/list-page/crud-api.ts';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
@@ -25,10 +26,7 @@ const P = StationPerm.station;
  * a new zone is confirmed in the form because it re-books generation data.
  */
 const stations = manifestResource(stationManifest, {
-  list: async (params: Row) => {
-    const { rows, total } = await api.post<TableData<Row>>('/iot/station/list', params, { repeatSubmit: false });
-    return { rows: rows ?? [], total: total ?? 0 };
-  },
+  list: async (params: Row) => listResult(await api.post<TableData<Row>>('/iot/station/list', params, { repeatSubmit: false })),
   companyFilter: 'deptId',
   columns: {
     ...figureColumns,

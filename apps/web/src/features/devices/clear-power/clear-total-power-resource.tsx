@@ -2,6 +2,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { TableData } from '@cniot/contract/envelope';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { clearTotalPowerManifest } from '@cniot/contract/wn';
+import { listResult } from '../../../components/list-page/crud-api.ts';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
@@ -15,7 +16,7 @@ async function list({ pageNum, pageSize, orderByColumn, isAsc, ...filters }: Row
     // Refreshing or paging may repeat the same body within a second; that is no double submission.
     repeatSubmit: false,
   });
-  return { rows: body.rows ?? [], total: body.total ?? 0 };
+  return listResult(body);
 }
 
 /** Clear total power records (iot/clearTotalPower/index): each clearing, its state until the device answers. */
