@@ -11,6 +11,7 @@ import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { recordScreenTable } from './screen-tables.ts';
 import type { LoginUser } from './session.ts';
+import type { ExportColumn } from './xlsx.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
 type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
@@ -29,7 +30,7 @@ export interface ManifestOptions<T extends PgTable> extends Partial<Omit<Resourc
   /** Search fields the manifest declares but this server filters itself. */
   ownFilters?: string[];
   /** Export columns beyond the manifest's (or with a format of their own), by key. */
-  exportFormats?: Record<string, (value: unknown, row: Record<string, unknown>) => unknown>;
+  exportFormats?: Record<string, NonNullable<ExportColumn['format']>>;
 }
 
 const operator = { like: where.like, eq: where.eq } as const;

@@ -11,8 +11,8 @@ export interface ExportColumn {
   /** Message key, screen text key (`resources.<r>.fields.<f>`) or text; defaults to `fields.<key>` when that key exists, else the key in words. */
   header?: string;
   width?: number;
-  /** Turns a stored value into the cell text (a dictionary label, a status name ...). */
-  format?: (value: unknown, row: Record<string, unknown>) => unknown;
+  /** Turns a stored value into the cell text (a dictionary label, a status name, a text in the caller's language ...). */
+  format?: (value: unknown, row: Record<string, unknown>, req: FastifyRequest) => unknown;
   /** Dictionary type: the cell shows the value's label. */
   dict?: string;
   /** Screen text prefix of fixed values (`resources.<r>.options.<f>`): the cell shows `<prefix>.<value>`. */
@@ -52,7 +52,7 @@ export async function sendXlsx(
   sheet.getRow(1).font = { bold: true };
   const truncated = rows.length > EXPORT_LIMIT;
   for (const row of truncated ? rows.slice(0, EXPORT_LIMIT) : rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]])));
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]])));
   }
   if (truncated) {
     sheet.addRow([req.t('export.truncated', { limit: EXPORT_LIMIT })]).font = { italic: true };

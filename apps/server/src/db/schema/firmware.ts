@@ -67,6 +67,8 @@ export const iotUpgradeRecord = pgTable('iot_upgrade_record', {
   state: char('state', { length: 1 }).notNull().default('0'),
   progress: real('progress').notNull().default(0),
   causeFailure: varchar('cause_failure', { length: 500 }),
+  causeCode: varchar('cause_code', { length: 64 }),
+  causeParams: jsonb('cause_params'),
   requestId: varchar('request_id', { length: 64 }),
   dueTime: ts('due_time'),
   sendTime: ts('send_time'),

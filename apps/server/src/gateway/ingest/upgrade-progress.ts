@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import type { OtaPayload, StatusPayload } from '@cniot/contract/device-protocol';
 import { ACTIVE_STATES, UPGRADE_STATES, UpgradeState } from '@cniot/contract/upgrade';
+import { deviceCause } from '@cniot/contract/upgrade-cause';
 import type { Db } from '../../db/client.ts';
+import { causeColumns, englishCause, noCause } from '../upgrade-cause.ts';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -31,11 +33,13 @@ export async function advanceUpgrade(db: Db, type: DeviceType, id: string, msg: 
   const failed = next === UpgradeState.failed;
   await db.execute(sql`
     update iot_upgrade_record set state = ${next}, progress = ${msg.progress}::real, update_time = now(),
-      cause_failure = ${failed ? (msg.error ?? 'The device reported a failure').slice(0, 500) : null},
+      ${failed ? causeColumns(deviceCause(msg.error)) : noCause},
       finish_time = ${failed ? sql`now()` : sql`null`}
     where request_id = ${msg.requestId} and device_type = ${type} and device_id = ${id} and state in (${active})
       and array_position(${order}, state::text) <= array_position(${order}, ${next}::text)`);
 }
+
+const RESTARTED = 'upgrade.cause.restartedOnOld';
 
 /**
  * A device connecting again after it was sent a package ends its upgrade: on
@@ -50,8 +54,10 @@ export async function settleUpgrades(db: Db, type: DeviceType, id: string, statu
     update iot_upgrade_record set update_time = now(), finish_time = now(),
       state = case when ok then ${UpgradeState.succeeded} else ${UpgradeState.failed} end,
       progress = case when ok then 100 else progress end,
+      cause_code = case when ok then null else ${RESTARTED}::text end,
+      cause_params = case when ok then null else jsonb_build_object('running', coalesce(running, '-'), 'wanted', coalesce(wanted, '-')) end,
       cause_failure = case when ok then null
-        else 'The device restarted on version ' || coalesce(running, '-') || ' instead of ' || coalesce(wanted, '-') end
+        else replace(replace(${englishCause({ code: RESTARTED })}::text, '{running}', coalesce(running, '-')), '{wanted}', coalesce(wanted, '-')) end
     from (select r.id as rid,
             case when r.target = 'wifi' then ${wifi}::text else ${software}::text end as running,
             case when r.target = 'wifi' then r.target_wifi_version else r.target_software_version end as wanted

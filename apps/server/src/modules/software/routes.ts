@@ -16,8 +16,8 @@ import { firmwarePath, measure, receiveFirmware } from './firmware-file.ts';
 
 const perms = permsOf(softwareManifest);
 
-/** The outcome of the package's latest upgrade: how it last went, and why it failed. */
-const latest = (column: 'state' | 'cause_failure') =>
+/** The outcome of the package's latest upgrade: how it last went, and why it failed (in English, and as a key the console shows in its language). */
+const latest = (column: 'state' | 'cause_failure' | 'cause_code' | 'cause_params') =>
   sql`(select r.${sql.raw(column)} from iot_upgrade_record r where r.software_id = iot_software.id order by r.id desc limit 1)`;
 
 const linkQuery = z.object({ d: z.string().min(1).max(32), e: z.coerce.number().int().nonnegative(), s: z.string().min(1).max(64) });
@@ -29,7 +29,7 @@ const linkQuery = z.object({ d: z.string().min(1).max(32), e: z.coerce.number().
 export const softwareRoutes: FastifyPluginAsync = async (app) => {
   manifestCrud(app, softwareManifest, {
     table: t,
-    columns: { upgradeStatus: latest('state'), causeFailure: latest('cause_failure') },
+    columns: { upgradeStatus: latest('state'), causeFailure: latest('cause_failure'), causeCode: latest('cause_code'), causeParams: latest('cause_params') },
     // Size and hash are read from the stored file, whatever the form says.
     beforeWrite: async (data) => {
       const address = data.softwareAddress as string | undefined;

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { nameOf } from '../../gateway/raw-sql.ts';
+import { causeColumns } from '../../gateway/upgrade-cause.ts';
 import type { JobHandler } from '../../jobs/job-handler.ts';
 import { loadPackage } from './package.ts';
 import { unhealthy, waveCounts } from './rollout-health.ts';
@@ -78,7 +79,7 @@ async function step(app: FastifyInstance, r: RolloutRow, now: Date): Promise<voi
   // A device that never came online while its wave ran (and its window was open) is given up on.
   const grace = plan.timeoutMinutes + (plan.windowStartHour === undefined ? 0 : 24 * 60);
   await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.timedOut}, finish_time = ${at(now)}, update_time = now(),
-      cause_failure = 'The device was not online while its wave ran'
+      ${causeColumns({ code: 'upgrade.cause.neverOnline' })}
     where rollout_id = ${r.id} and wave_no = ${r.current_wave} and state = ${UpgradeState.queued}
       and due_time < ${at(now)} - ${grace} * interval '1 minute'`);
   const c = await waveCounts(db, r.id, r.current_wave, r.device_type);
@@ -120,7 +121,7 @@ export const rolloutJob: JobHandler<Record<string, never> | undefined> = {
 export async function rolloutTick(app: FastifyInstance, now = new Date(), node = NODE): Promise<number> {
   const db = app.db;
   await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.timedOut}, finish_time = ${at(now)}, update_time = now(),
-      cause_failure = 'No report from the device within the time allowed'
+      ${causeColumns({ code: 'upgrade.cause.noReport' })}
     where state in (${active}) and deadline_time < ${at(now)}`);
   const claimed = await rowsOf<RolloutRow>(
     db,

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { upgradeRecordManifest, wnUpgradeBody } from '@cniot/contract/upgrade';
+import { localCause } from '../../gateway/upgrade-cause.ts';
 import { iotUpgradeRecord as r } from '../../db/schema/firmware.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { upgradeNow } from './direct.ts';
+import { upgradeAnswer, upgradeNow } from './direct.ts';
+import { loadPackage } from './package.ts';
 import { rolloutRoutes } from './rollout-routes.ts';
 
 const perms = permsOf(upgradeRecordManifest);
@@ -20,6 +21,7 @@ export const upgradeRoutes: FastifyPluginAsync = async (app) => {
     table: r,
     hidden: ['requestId', 'dueTime', 'deadlineTime', 'sendSession', 'deptId', 'userId', 'updateTime'],
     columns: { softwareName },
+    exportFormats: { causeFailure: localCause },
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -27,14 +29,8 @@ export const upgradeRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: englishScreenTexts['menus.upgradeRecord'], businessType: BusinessType.OTHER } } },
     async (req) => {
       const { softwareId, wnId, wnIds } = req.body;
-      const data = await upgradeNow(app, req, softwareId, wnIds ?? [wnId!]);
-      if (wnId !== undefined && data[0].refusal) throw badRequest(data[0].refusal.key, data[0].refusal.params);
-      const issued = data.filter((d) => d.ok).length;
-      return {
-        code: 200,
-        msg: issued === data.length ? req.t('device.commandIssued') : req.t('device.batchIssued', { issued, total: data.length }),
-        data: data.map(({ refusal: _, ...d }) => d),
-      };
+      const pkg = await loadPackage(app.db, softwareId);
+      return upgradeAnswer(req, wnId !== undefined, await upgradeNow(app, req, pkg, wnIds ?? [wnId!]));
     },
   );
   await app.register(rolloutRoutes);

@@ -3,13 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CommandStatus } from '@cniot/contract/device-enums';
 import { ACTIVE_STATES, UpgradeState } from '@cniot/contract/upgrade';
+import type { FailureCause } from '@cniot/contract/upgrade-cause';
 import { rowsOf } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { nameOf } from '../../gateway/raw-sql.ts';
+import { causeColumns } from '../../gateway/upgrade-cause.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { configValue } from '../config/config-value.ts';
 import { signedLink } from '../software/download-link.ts';
 import type { Package } from './package.ts';
+
+/** A refusal as a failure cause: its message key and parameters. */
+export const causeOf = (err: { key: string; params?: Record<string, unknown> }): FailureCause => ({
+  code: err.key,
+  params: err.params && Object.fromEntries(Object.entries(err.params).map(([k, v]) => [k, String(v)])),
+});
 
 export interface QueuedRecord {
   id: number;
@@ -59,8 +67,8 @@ export async function sendRecord(
     // The device refusing or never answering the command ends the upgrade there.
     void handle.outcome.then(async (out) => {
       if (out.status === CommandStatus.success) return;
-      const cause = out.status === CommandStatus.timedOut ? 'The device did not answer the upgrade command' : `The device refused the upgrade: ${out.error ?? ''}`;
-      await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.failed}, cause_failure = ${cause.slice(0, 500)}, finish_time = now(), update_time = now()
+      const cause = out.status === CommandStatus.timedOut ? { code: 'upgrade.cause.noAnswer' } : { code: 'upgrade.cause.refused', params: { error: out.error ?? '-' } };
+      await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.failed}, ${causeColumns(cause)}, finish_time = now(), update_time = now()
         where request_id = ${requestId} and state in (${active})`);
     }).catch((err) => app.log.error({ err, requestId }, 'upgrade outcome not recorded'));
     return null;
@@ -69,7 +77,7 @@ export async function sendRecord(
     await db.execute(
       o.requeue
         ? sql`update iot_upgrade_record set state = ${UpgradeState.queued}, request_id = null, send_time = null, deadline_time = null, update_time = now() where id = ${rec.id}`
-        : sql`update iot_upgrade_record set state = ${UpgradeState.failed}, cause_failure = ${err.key}, finish_time = now(), update_time = now() where id = ${rec.id}`,
+        : sql`update iot_upgrade_record set state = ${UpgradeState.failed}, ${causeColumns(causeOf(err))}, finish_time = now(), update_time = now() where id = ${rec.id}`,
     );
     return err;
   }

@@ -8,6 +8,7 @@ import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { deviceResource } from '../device-registry/device-rules.ts';
 import { wnBindRoutes } from './wn-bind.ts';
 import { wnClearRoutes } from './wn-clear.ts';
+import { namedUpgradeRoutes } from '../upgrade/named-upgrade.ts';
 import { wnCommandRoutes } from './wn-commands.ts';
 import { wnImportRoutes } from './wn-import.ts';
 import { wnSelectRoutes } from './wn-select.ts';
@@ -18,6 +19,7 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wnBindRoutes);
   await app.register(wnImportRoutes);
   await app.register(wnCommandRoutes);
+  await app.register(namedUpgradeRoutes);
   await app.register(wnClearRoutes);
 
   manifestCrud(app, wnManifest, {

@@ -11,7 +11,6 @@ import {
   powerPercentBody,
   reactivePowerBody,
   reportIntervalBody,
-  upgradeBody,
   wnCommand,
   wnEnable,
 } from '@cniot/contract/wn-commands';
@@ -34,7 +33,10 @@ const route = <S extends z.ZodType>(r: Route<S>) => r as unknown as Route<z.ZodT
 const setting = <S extends z.ZodType>(perm: string, body: S, name: CommandName, code: string, params: (b: z.infer<S>) => Record<string, unknown>) =>
   route({ perm, body, name, params, config: (b) => ({ configCode: code, defVal: String(Object.values(params(b))[0]) }) });
 
-/** The §7 paths (spelling included: reactivePowe, timeBetweenDatae) and the protocol command each sends. */
+/**
+ * The §7 paths (spelling included: reactivePowe, timeBetweenDatae) and the protocol command each sends;
+ * `escalation` and `wifiModuleUpgrade` go through the upgrade records (modules/upgrade/named-upgrade.ts).
+ */
 const COMMANDS: Record<string, Route<z.ZodType>> = {
   start: route({ perm: P.start, body: wnCommand, name: 'start' }),
   shutdown: route({ perm: P.shutdown, body: wnCommand, name: 'shutdown' }),
@@ -50,8 +52,6 @@ const COMMANDS: Record<string, Route<z.ZodType>> = {
   enableFaultClearing: setting(P.faultClearing, wnCommand, 'setFaultClearing', 'faultClearing', () => ({ enable: true })),
   invalidFaultClearing: setting(P.faultClearing, wnCommand, 'setFaultClearing', 'faultClearing', () => ({ enable: false })),
   modifyServers: setting(P.server, modifyServersBody, 'setServer', 'server', (b) => ({ url: b.url })),
-  escalation: route({ perm: P.upgrade, body: upgradeBody, name: 'upgrade', params: ({ wnId: _, wnIds: __, ...pkg }) => ({ target: 'firmware', ...pkg }) }),
-  wifiModuleUpgrade: route({ perm: P.upgrade, body: upgradeBody, name: 'upgrade', params: ({ wnId: _, wnIds: __, ...pkg }) => ({ target: 'wifi', ...pkg }) }),
   // reportParam: the device reports every parameter; getParam: the codes asked for (all when none).
   reportParam: route({ perm: P.getParam, body: wnCommand, name: 'getParams' }),
   getParam: route({ perm: P.getParam, body: getParamBody, name: 'getParams', params: (b) => (b.codes ? { codes: b.codes } : {}) }),

@@ -39,7 +39,7 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     expect((await api('GET', `/iot/software/${pkg}`)).body.data).toMatchObject({ upgradeStatus: '3', causeFailure: null });
   });
 
-  it('refuses a device the package does not fit, with the reason, and writes no record', async () => {
+  it('refuses a device the package does not fit with the reason, kept on its failed record; an unknown device gets none', async () => {
     const d = await inverter();
     const other = await addPackage(t, admin, { softwareName: 'WN firmware B2', softwareVersion: '2.0.0', hardwareVersion: 'B2' });
     const res = await api('POST', '/iot/upgrade/wnUpgrade', { softwareId: other, wnId: d.spec.id });
@@ -54,7 +54,12 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
         { deviceId: '86999999999999', ok: false, msg: 'The device does not exist' },
       ],
     });
-    expect(await records(d.spec.id)).toEqual([]);
+    const failed = (await records(d.spec.id)).sort((a, b) => String(a.softwareName).localeCompare(String(b.softwareName)));
+    expect(failed).toMatchObject([
+      { softwareName: 'WN firmware 3', state: '4', causeCode: 'upgrade.belowMinimum', causeParams: { min: '2.0.0', have: '1.0.0' }, causeFailure: 'The package needs at least version 2.0.0 on the device; it runs 1.0.0', sendTime: null },
+      { softwareName: 'WN firmware B2', state: '4', causeCode: 'upgrade.hardwareMismatch', causeFailure: 'The package needs hardware version B2; the device has A1' },
+    ]);
+    expect(await records('86999999999999')).toEqual([]);
     expect((await api('POST', '/iot/upgrade/wnUpgrade', { softwareId: pkg })).status).toBe(400);
   });
 
@@ -65,7 +70,11 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     const [row] = await rowsOf<{ software_address: string }>(t.app.db, sql`select software_address from iot_software where id = ${tampered}`);
     fs.writeFileSync(firmwarePath(t.config.uploadDir, row.software_address), image(4096));
     await api('POST', '/iot/upgrade/wnUpgrade', { softwareId: tampered, wnId: d.spec.id });
-    expect(await finished(d.spec.id)).toMatchObject({ state: '4', causeFailure: 'sha256 mismatch' });
+    expect(await finished(d.spec.id)).toMatchObject({
+      state: '4',
+      causeCode: 'upgrade.cause.hashMismatch',
+      causeFailure: 'The downloaded package did not match its SHA-256; the device did not install it',
+    });
     expect(d.versions.software).toBe('1.0.0');
   });
 
@@ -73,7 +82,12 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     const d = await inverter();
     d.otaFault = 'reboot';
     await api('POST', '/iot/upgrade/wnUpgrade', { softwareId: pkg, wnId: d.spec.id });
-    expect(await finished(d.spec.id)).toMatchObject({ state: '4', causeFailure: 'The device restarted on version 1.0.0 instead of 2.0.0' });
+    expect(await finished(d.spec.id)).toMatchObject({
+      state: '4',
+      causeCode: 'upgrade.cause.restartedOnOld',
+      causeParams: { running: '1.0.0', wanted: '2.0.0' },
+      causeFailure: 'The device restarted on version 1.0.0 instead of 2.0.0',
+    });
     // A late success report of that request cannot revive it.
     const [rec] = await rowsOf<{ request_id: string }>(t.app.db, sql`select request_id from iot_upgrade_record where device_id = ${d.spec.id}`);
     await d.client!.publishAsync(topicOf('wn', d.spec.id, 'ota'), JSON.stringify({ ts: Date.now(), requestId: rec.request_id, state: 'success', progress: 100 }), { qos: 1 });

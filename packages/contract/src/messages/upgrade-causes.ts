@@ -1,0 +1,66 @@
+import type { DomainMessages } from '../i18n.ts';
+
+/**
+ * Why an upgrade failed, as the server writes it (a key and its parameters,
+ * read in the reader's language), and the refusals of `escalation` and
+ * `wifiModuleUpgrade` naming a package by version (docs/firmware.md).
+ */
+export const upgradeCauseMessages: DomainMessages = {
+  en_US: {
+    'upgrade.cause.noAnswer': 'The device did not answer the upgrade command',
+    'upgrade.cause.refused': 'The device refused the upgrade: {error}',
+    'upgrade.cause.restartedOnOld': 'The device restarted on version {running} instead of {wanted}',
+    'upgrade.cause.neverOnline': 'The device was not online while its wave ran',
+    'upgrade.cause.noReport': 'No report from the device within the time allowed',
+    'upgrade.cause.hashMismatch': 'The downloaded package did not match its SHA-256; the device did not install it',
+    'upgrade.cause.sizeMismatch': 'The download had {got} bytes instead of {expected}; the device did not install it',
+    'upgrade.cause.downloadRefused': 'The package download was refused (HTTP {status})',
+    'upgrade.cause.deviceFailed': 'The device reported a failure',
+    'upgrade.notInLibrary.firmware': 'No inverter firmware of version {version} is in the software library',
+    'upgrade.notInLibrary.wifi': 'No Wi-Fi module image of version {version} is in the software library',
+    'upgrade.hashDiffers': 'The package of version {version} in the software library has another SHA-256',
+  },
+  zh_CN: {
+    'upgrade.cause.noAnswer': '设备未响应升级命令',
+    'upgrade.cause.refused': '设备拒绝升级：{error}',
+    'upgrade.cause.restartedOnOld': '设备重启后运行版本 {running}，而不是 {wanted}',
+    'upgrade.cause.neverOnline': '设备在其批次进行期间未在线',
+    'upgrade.cause.noReport': '设备在规定时间内未上报',
+    'upgrade.cause.hashMismatch': '下载的软件包与其 SHA-256 不符，设备未安装',
+    'upgrade.cause.sizeMismatch': '下载了 {got} 字节而不是 {expected} 字节，设备未安装',
+    'upgrade.cause.downloadRefused': '软件包下载被拒绝（HTTP {status}）',
+    'upgrade.cause.deviceFailed': '设备报告失败',
+    'upgrade.notInLibrary.firmware': '软件库中没有版本为 {version} 的逆变器固件',
+    'upgrade.notInLibrary.wifi': '软件库中没有版本为 {version} 的 Wi-Fi 模块镜像',
+    'upgrade.hashDiffers': '软件库中版本 {version} 的软件包 SHA-256 不同',
+  },
+  de_DE: {
+    'upgrade.cause.noAnswer': 'Das Gerät hat auf den Upgrade-Befehl nicht geantwortet',
+    'upgrade.cause.refused': 'Das Gerät hat das Upgrade abgelehnt: {error}',
+    'upgrade.cause.restartedOnOld': 'Das Gerät ist mit Version {running} statt {wanted} neu gestartet',
+    'upgrade.cause.neverOnline': 'Das Gerät war während seiner Welle nicht online',
+    'upgrade.cause.noReport': 'Keine Meldung des Geräts innerhalb der erlaubten Zeit',
+    'upgrade.cause.hashMismatch': 'Das heruntergeladene Paket passte nicht zu seinem SHA-256; das Gerät hat es nicht installiert',
+    'upgrade.cause.sizeMismatch': 'Der Download hatte {got} statt {expected} Bytes; das Gerät hat ihn nicht installiert',
+    'upgrade.cause.downloadRefused': 'Der Download des Pakets wurde abgelehnt (HTTP {status})',
+    'upgrade.cause.deviceFailed': 'Das Gerät hat einen Fehler gemeldet',
+    'upgrade.notInLibrary.firmware': 'Keine Wechselrichter-Firmware der Version {version} in der Softwarebibliothek',
+    'upgrade.notInLibrary.wifi': 'Kein WLAN-Modul-Image der Version {version} in der Softwarebibliothek',
+    'upgrade.hashDiffers': 'Das Paket der Version {version} in der Softwarebibliothek hat einen anderen SHA-256',
+  },
+  pl_PL: {
+    'upgrade.cause.noAnswer': 'Urządzenie nie odpowiedziało na polecenie aktualizacji',
+    'upgrade.cause.refused': 'Urządzenie odrzuciło aktualizację: {error}',
+    'upgrade.cause.restartedOnOld': 'Urządzenie uruchomiło się ponownie z wersją {running} zamiast {wanted}',
+    'upgrade.cause.neverOnline': 'Urządzenie nie było online w czasie swojej fali',
+    'upgrade.cause.noReport': 'Brak raportu z urządzenia w dozwolonym czasie',
+    'upgrade.cause.hashMismatch': 'Pobrany pakiet nie zgadzał się ze swoim SHA-256; urządzenie go nie zainstalowało',
+    'upgrade.cause.sizeMismatch': 'Pobrano {got} bajtów zamiast {expected}; urządzenie nie zainstalowało pakietu',
+    'upgrade.cause.downloadRefused': 'Pobranie pakietu zostało odrzucone (HTTP {status})',
+    'upgrade.cause.deviceFailed': 'Urządzenie zgłosiło błąd',
+    'upgrade.notInLibrary.firmware': 'W bibliotece oprogramowania nie ma oprogramowania falownika w wersji {version}',
+    'upgrade.notInLibrary.wifi': 'W bibliotece oprogramowania nie ma obrazu modułu Wi-Fi w wersji {version}',
+    'upgrade.hashDiffers': 'Pakiet w wersji {version} w bibliotece oprogramowania ma inny SHA-256',
+  },
+  it_IT: {},
+};
