@@ -1,4 +1,4 @@
-import { use, useRef, type ReactNode } from 'react';
+import { use, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { phoneField, type SliderVerifyData } from '@cniot/contract/auth';
@@ -32,14 +32,25 @@ export default function PhoneFields({ errors, slider, needsSlider, verifyData, o
   use(textsLoaded);
   const { t } = useTranslation();
   const phoneInput = useRef<HTMLInputElement>(null);
+  // "Get code" checks the number before the form is submitted; what it found shows until the number changes.
+  const [codeError, setCodeError] = useState<string>();
   const validPhone = async () => {
     const value = phoneInput.current?.value ?? '';
-    if (!phoneField.safeParse(value).success) throw new Error(t('validation.phone'));
-    return value;
+    if (phoneField.safeParse(value).success) return value;
+    setCodeError(t('validation.phone'));
+    throw new Error(t('validation.phone'));
   };
   return (
     <>
-      <LoginField ref={phoneInput} name="phoneNumber" placeholder={t('auth.phone')} error={errors.phoneNumber} autoComplete="tel" maxLength={16} />
+      <LoginField
+        ref={phoneInput}
+        name="phoneNumber"
+        placeholder={t('auth.phone')}
+        error={codeError ?? errors.phoneNumber}
+        onChange={() => setCodeError(undefined)}
+        autoComplete="tel"
+        maxLength={16}
+      />
       {slider}
       <div className="captcha-row">
         <LoginField name="smsCode" placeholder={t('auth.smsCode')} error={errors.smsCode} autoComplete="one-time-code" maxLength={8} />
