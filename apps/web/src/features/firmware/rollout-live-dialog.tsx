@@ -7,6 +7,7 @@ import { UPGRADE_STATES } from '@cniot/contract/upgrade';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps, Row } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
+import { FailureCause } from './failure-cause.tsx';
 import { UpgradeStateTag } from './upgrade-state-tag.tsx';
 
 const LIVE_MS = 2000;
@@ -73,7 +74,7 @@ export function RolloutLiveDialog({ rows, onClose }: ActionDialogProps) {
           { title: t('firmware.wave'), dataIndex: 'waveNo', width: 70 },
           { title: t('resources.upgradeRecord.fields.state'), dataIndex: 'state', width: 120, render: (s: string) => <UpgradeStateTag state={s} /> },
           { title: t('resources.upgradeRecord.fields.progress'), dataIndex: 'progress', width: 110 },
-          { title: t('resources.upgradeRecord.fields.causeFailure'), dataIndex: 'causeFailure', ellipsis: true },
+          { title: t('resources.upgradeRecord.fields.causeFailure'), key: 'causeFailure', ellipsis: true, render: (_, row) => <FailureCause row={row} /> },
         ]}
       />
     </Dialog>

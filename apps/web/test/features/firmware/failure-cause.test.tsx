@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FailureCause } from '../../../src/features/firmware/failure-cause.tsx';
+import { i18n, mergedCatalogue } from '../../../src/i18n/i18n.ts';
+
+const restarted = { causeCode: 'upgrade.cause.restartedOnOld', causeParams: { running: '1.0.0', wanted: '2.0.0' }, causeFailure: 'The device restarted on version 1.0.0 instead of 2.0.0' };
+
+beforeAll(async () => {
+  for (const lang of ['de_DE', 'zh_CN', 'pl_PL'] as const) i18n.addResourceBundle(lang, 'translation', await mergedCatalogue(lang));
+});
+afterEach(() => i18n.changeLanguage('en_US'));
+
+describe('the cause of a failed upgrade', () => {
+  it('is written in the reader’s language from the server’s key and parameters', async () => {
+    const { container } = render(<FailureCause row={restarted} />);
+    expect(container.textContent).toBe('The device restarted on version 1.0.0 instead of 2.0.0');
+    await act(() => i18n.changeLanguage('de_DE'));
+    expect(container.textContent).toBe('Das Gerät ist mit Version 1.0.0 statt 2.0.0 neu gestartet');
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(container.textContent).toBe('设备重启后运行版本 1.0.0，而不是 2.0.0');
+    await act(() => i18n.changeLanguage('pl_PL'));
+    expect(container.textContent).toBe('Urządzenie uruchomiło się ponownie z wersją 1.0.0 zamiast 2.0.0');
+  });
+
+  it('shows a device’s own words as they came, and nothing for a record that did not fail', async () => {
+    await act(() => i18n.changeLanguage('de_DE'));
+    render(<FailureCause row={{ causeCode: null, causeFailure: 'flash write error 0x1f' }} />);
+    expect(screen.getByText('flash write error 0x1f')).toBeTruthy();
+    const { container } = render(<FailureCause row={{ causeCode: null, causeFailure: null }} />);
+    expect(container.textContent).toBe('');
+  });
+});
