@@ -1,17 +1,19 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { sessionStore } from '../../../src/stores/session-store.ts';
 import { WnCommandPanel } from '../../../src/features/devices/inverter/wn-command-panel.tsx';
 import { PARAMS } from '../../../src/features/devices/inverter/wn-commands.ts';
+import { WnParamPanel } from '../../../src/features/devices/inverter/wn-param-panel.tsx';
 import { WnParamRow } from '../../../src/features/devices/inverter/wn-param-row.tsx';
 import { http } from '../../../src/lib/request/http.ts';
 import { spyFeedback } from '../../feedback-spy.ts';
 
 const WN = '99100000000001';
 let calls: InternalAxiosRequestConfig[];
-let answer: { code: number; msg: string };
+let answer: { code: number; msg: string; data?: unknown };
 let feedback: ReturnType<typeof spyFeedback>;
 
 beforeEach(() => {
@@ -62,7 +64,7 @@ describe('inverter detail panels', { timeout: 30_000 }, () => {
 
   it('checks a parameter before sending it', async () => {
     sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
-    render(<WnParamRow param={PARAMS.find((p) => p.key === 'powerPercent')!} wnId={WN} current="80" onSent={() => undefined} />);
+    render(<WnParamRow param={PARAMS.find((p) => p.key === 'powerPercent')!} wnId={WN} current="80" offline={false} onSent={() => undefined} />);
     const input = screen.getByRole('spinbutton');
     fireEvent.change(input, { target: { value: '50.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
@@ -72,5 +74,23 @@ describe('inverter detail panels', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     await waitFor(() => expect(sent()).toEqual([{ url: '/iot/wn/powerPercent', body: { wnId: WN, value: 50 } }]));
     expect(feedback.message.success).toHaveBeenCalledWith('The command was issued successfully');
+  });
+
+  it('disables Set on the parameters of an offline device and says why on hover', async () => {
+    sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
+    answer = { code: 200, msg: 'ok', data: { settings: [], grid: null } };
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WnParamPanel wnId={WN} params={[{ code: 'powerPercent', value: '80', reportTime: '2026-11-24 10:00:00' }]} online={false} onSent={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const sets = screen.getAllByRole('button', { name: 'Set' }) as HTMLButtonElement[];
+    expect(sets.length).toBe(PARAMS.length);
+    expect(sets.every((b) => b.disabled)).toBe(true);
+    fireEvent.change(screen.getAllByRole('spinbutton')[0], { target: { value: '50' } });
+    fireEvent.submit(sets[0].closest('form')!);
+    fireEvent.mouseEnter(sets[0].parentElement!);
+    expect((await screen.findByRole('tooltip', undefined, { timeout: 5000 })).textContent).toBe('The device is offline: commands will be refused until it connects again.');
+    expect(calls.filter((c) => c.url?.startsWith('/iot/wn/'))).toHaveLength(0);
   });
 });

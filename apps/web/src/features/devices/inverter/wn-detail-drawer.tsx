@@ -52,7 +52,7 @@ export function WnDetailDrawer({ rows, onClose }: ActionDialogProps) {
           items={[
             { key: 'overview', label: t('devices.tabs.overview'), children: <WnOverview device={device} /> },
             { key: 'commands', label: t('devices.tabs.commands'), children: <WnCommandPanel wnId={wnId} online={online} onSent={refresh} /> },
-            { key: 'params', label: t('devices.tabs.params'), children: <WnParamPanel wnId={wnId} params={(device.params as ReportedParam[]) ?? []} onSent={refresh} /> },
+            { key: 'params', label: t('devices.tabs.params'), children: <WnParamPanel wnId={wnId} params={(device.params as ReportedParam[]) ?? []} online={online} onSent={refresh} /> },
             ...alarms,
           ]}
         />

@@ -8,7 +8,7 @@ import { PARAMS } from './wn-commands.ts';
 import { WnParamRow } from './wn-param-row.tsx';
 
 /** The settable parameters (each for users who may set it), then what was asked of the device against what it reports. */
-export function WnParamPanel({ wnId, params, onSent }: { wnId: string; params: ReportedParam[]; onSent: () => void }) {
+export function WnParamPanel({ wnId, params, online, onSent }: { wnId: string; params: ReportedParam[]; online: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const reported = new Map(params.map((p) => [p.code, p.value]));
@@ -20,7 +20,7 @@ export function WnParamPanel({ wnId, params, onSent }: { wnId: string; params: R
     <>
       {PARAMS.map((p) => (
         <Auth key={p.key} perms={[p.permission]}>
-          <WnParamRow param={p} wnId={wnId} current={p.reported ? reported.get(p.reported) : undefined} onSent={sent} />
+          <WnParamRow param={p} wnId={wnId} current={p.reported ? reported.get(p.reported) : undefined} offline={!online} onSent={sent} />
         </Auth>
       ))}
       <Divider titlePlacement="start">{t('devices.settings.title')}</Divider>

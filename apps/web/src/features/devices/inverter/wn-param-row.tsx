@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CommandButton } from '../command-button.tsx';
 import { paramBody, paramRules, type WnParam } from './wn-commands.ts';
 import { sendToDevice } from './wn-send.ts';
 
-/** One settable parameter: its value in force, an input checked like the server checks it, and Set. */
-export function WnParamRow({ param, wnId, current, onSent }: { param: WnParam; wnId: string; current?: string; onSent: () => void }) {
+/** One settable parameter: its value in force, an input checked like the server checks it, and Set (not while the device is offline). */
+export function WnParamRow({ param, wnId, current, offline, onSent }: { param: WnParam; wnId: string; current?: string; offline: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: unknown }>();
   const [busy, setBusy] = useState(false);
   const label = t(`devices.params.${param.key}`);
 
   const submit = async ({ value }: { value: unknown }) => {
+    // Enter in the input submits the form past the disabled button.
+    if (offline) return;
     setBusy(true);
     const sent = await sendToDevice(param.key, wnId, paramBody(param, param.kind === 'switch' ? !!value : value));
     setBusy(false);
@@ -33,9 +36,9 @@ export function WnParamRow({ param, wnId, current, onSent }: { param: WnParam; w
         )}
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <CommandButton offline={offline} type="primary" htmlType="submit" loading={busy}>
           {t('devices.set')}
-        </Button>
+        </CommandButton>
       </Form.Item>
     </Form>
   );
