@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { deviceCode, deviceId } from './device-code.ts';
+import { MeterUpgradeStatus } from './device-enums.ts';
 import { deviceDataManifest, deviceFields, deviceLead, deviceTrail } from './device-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { queryOf } from './manifest/derive.ts';
 import { paramValue } from './param-value.ts';
-import { optionalText } from './system-fields.ts';
+import { entityId, optionalText } from './system-fields.ts';
+import { UpgradeState, type UpgradeStateCode } from './upgrade.ts';
 import { deviceKey } from './wn.ts';
-import { upgradeFields } from './wn-commands.ts';
 
 /** Electricity meters (`/iot/meter`) and the commands that switch them. */
 
@@ -20,7 +21,24 @@ export const meterThresholds = z
   .refine((b) => b.powerUpThreshold >= b.powerDownThreshold, { message: 'meter.thresholdOrder', path: ['powerUpThreshold'] });
 /** Inverters the meter may control. */
 export const meterWhitelist = z.object({ meterId: deviceId, wnIds: z.array(deviceId).max(500) });
-export const meterUpgrade = z.object({ meterId: deviceId, ...upgradeFields });
+/** A package of the library to one meter: signed link, hash and record as for every upgrade (docs/firmware.md). */
+export const meterUpgrade = z.object({ meterId: deviceId, softwareId: entityId });
+
+/**
+ * The meter upgrade status of spec §4 (issued, in progress, completed, failed)
+ * of each upgrade record state: the program step of a meter upgrade shows
+ * the state of its record in these four words.
+ */
+export const METER_UPGRADE_STATUS_OF: Record<UpgradeStateCode, string> = {
+  [UpgradeState.queued]: MeterUpgradeStatus.issued,
+  [UpgradeState.sent]: MeterUpgradeStatus.issued,
+  [UpgradeState.downloading]: MeterUpgradeStatus.inProgress,
+  [UpgradeState.verifying]: MeterUpgradeStatus.inProgress,
+  [UpgradeState.installing]: MeterUpgradeStatus.inProgress,
+  [UpgradeState.succeeded]: MeterUpgradeStatus.completed,
+  [UpgradeState.failed]: MeterUpgradeStatus.failed,
+  [UpgradeState.timedOut]: MeterUpgradeStatus.failed,
+};
 
 /** Electricity meters (`/iot/meter`). */
 export const meterManifest = defineManifest({

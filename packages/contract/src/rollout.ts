@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceId } from './device-code.ts';
+import { deviceType } from './device-enums.ts';
 import { defineManifest } from './manifest/define.ts';
 import { entityId } from './system-fields.ts';
 
@@ -24,7 +25,9 @@ export const rolloutCreate = z
   .object({
     rolloutName: z.string({ message: 'validation.rolloutName' }).trim().min(1, 'validation.rolloutName').max(100),
     softwareId: entityId,
-    /** The devices: listed, or every member of the groups, or both. */
+    /** The kind of device the rollout is for; when given, the package must be for that kind. */
+    deviceType: deviceType.optional(),
+    /** The devices: listed, or every member of the groups (groups hold inverters), or both. */
     deviceIds: z.array(deviceId).max(20_000).default([]),
     groupIds: z.array(entityId).max(100).default([]),
     /** The canary: a count of devices or a share of them (one of the two). */
@@ -82,6 +85,7 @@ export const rolloutManifest = defineManifest({
   fields: {
     id: { list: { width: 70 }, sort: true },
     rolloutName: { list: { ellipsis: true }, search: 'like', sort: true },
+    deviceType: { dict: 'iot_device_type', list: true, search: 'eq', searchSchema: deviceType },
     softwareName: { list: { ellipsis: true } },
     targetVersion: { list: true },
     status: { values: ROLLOUT_STATUSES, list: true, search: 'eq', searchSchema: z.enum(ROLLOUT_STATUSES) },

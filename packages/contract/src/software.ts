@@ -106,13 +106,16 @@ export interface Misfit {
 }
 
 /**
- * Why a package does not fit a device, or null when it does: its device type,
- * hardware version and inverter type (when the package names them), and the
- * minimum version it starts from. A downgrade is allowed (a rollback pins an
- * earlier version); the version already running is not.
+ * Why a package does not fit a device, or null when it does: its device type
+ * (a Wi-Fi module image only for inverters), hardware version and inverter
+ * type (when the package names them), and the minimum version it starts from.
+ * A downgrade is allowed (a rollback pins an earlier version); the version
+ * already running is not.
  */
 export function misfit(pkg: PackageFit, d: DeviceFacts): Misfit | null {
   if (pkg.deviceType !== d.type) return { key: 'upgrade.otherDeviceType', params: { type: pkg.deviceType } };
+  // Only inverters report a Wi-Fi module version: for a battery or meter there is nothing to check it against or to confirm it by.
+  if (pkg.target === 'wifi' && d.type !== 'wn') return { key: 'upgrade.noWifiModule' };
   if (pkg.hardwareVersion && pkg.hardwareVersion !== d.hardwareVersion) return { key: 'upgrade.hardwareMismatch', params: { need: pkg.hardwareVersion, have: d.hardwareVersion ?? '-' } };
   if (pkg.wnType && d.type === 'wn' && pkg.wnType !== d.wnType) return { key: 'upgrade.wnTypeMismatch', params: { need: pkg.wnType, have: d.wnType ?? '-' } };
   const running = pkg.target === 'wifi' ? d.wifiVersion : d.softwareVersion;

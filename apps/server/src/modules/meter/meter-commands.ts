@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CommandName } from '@cniot/contract/device-commands';
 import { CommandStatus, MeterSwitch, MeterUpgradeType } from '@cniot/contract/device-enums';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { meterTarget, meterThresholds, meterUpgrade, meterWhitelist } from '@cniot/contract/meter';
+import { meterTarget, meterThresholds, meterWhitelist } from '@cniot/contract/meter';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotMeter } from '../../db/schema/devices.ts';
 import type { CommandHandle } from '../../gateway/commands.ts';
@@ -24,7 +24,7 @@ interface Route<S extends z.ZodType> {
   params: (b: z.infer<S>) => Record<string, unknown>;
   /** Stored on the meter once it confirms the command. */
   applied?: (b: z.infer<S>) => Partial<Meter>;
-  /** Also a step of the upgrade procedure. */
+  /** Also a step of the upgrade procedure (the program step is `POST /iot/meter/upgrade`, meter-upgrade.ts). */
   step?: (typeof MeterUpgradeType)[keyof typeof MeterUpgradeType];
 }
 const route = <S extends z.ZodType>(r: Route<S>) => r as unknown as Route<z.ZodType>;
@@ -42,7 +42,6 @@ const COMMANDS: Record<string, Route<z.ZodType>> = {
     applied: (b) => ({ powerDownThreshold: b.powerDownThreshold, powerUpThreshold: b.powerUpThreshold }),
   }),
   whitelist: route({ perm: DevicePerm.meter.whitelist, body: meterWhitelist, name: 'setWhitelist', params: (b) => ({ ids: [...new Set(b.wnIds)] }), applied: (b) => ({ whitelist: [...new Set(b.wnIds)] }) }),
-  upgrade: route({ perm: DevicePerm.meter.upgrade, body: meterUpgrade, name: 'upgrade', params: ({ meterId: _, ...pkg }) => ({ target: 'firmware', ...pkg }), step: MeterUpgradeType.upgradeProgram }),
 };
 
 /** What the meter's row says changes only when the meter confirms it. */
@@ -60,7 +59,7 @@ export const meterCommandRoutes: FastifyPluginAsync = async (app) => {
       `/iot/meter/${path}`,
       { schema: { body: c.body }, config: { permission: c.perm, operLog: { title: 'Electricity meter command', businessType: BusinessType.OTHER } } },
       async (req) => {
-        const body = req.body as { meterId: string; wnIds?: string[]; version?: string };
+        const body = req.body as { meterId: string; wnIds?: string[] };
         const user = currentUser(req);
         if (body.wnIds?.length) await requireDevices(app.db, user, KINDS.wn, body.wnIds);
         return issueOne(app, req, body.meterId, {
@@ -69,7 +68,7 @@ export const meterCommandRoutes: FastifyPluginAsync = async (app) => {
           params: c.params(body),
           onIssued: (meterId, handle) => {
             if (c.applied) applyOnSuccess(app, meterId, handle, c.applied(body));
-            if (c.step) followStep(app, user, meterId, c.step, handle, body.version);
+            if (c.step) followStep(app, user, meterId, c.step, handle);
           },
         });
       },

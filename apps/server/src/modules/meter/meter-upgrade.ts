@@ -1,43 +1,75 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandStatus, MeterUpgradeStatus, MeterUpgradeType } from '@cniot/contract/device-enums';
-import { meterUpgradeManifest } from '@cniot/contract/meter';
+import { DevicePerm } from '@cniot/contract/device-permissions';
+import { METER_UPGRADE_STATUS_OF, meterUpgrade, meterUpgradeManifest } from '@cniot/contract/meter';
 import { iotMeter, iotMeterUpgradeTemp as t } from '../../db/schema/devices.ts';
+import { iotUpgradeRecord } from '../../db/schema/firmware.ts';
 import type { CommandHandle } from '../../gateway/commands.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import type { LoginUser } from '../../lib/session.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
+import { upgradeAnswer, upgradeNow } from '../upgrade/direct.ts';
+import { loadPackage } from '../upgrade/package.ts';
 
 type Step = (typeof MeterUpgradeType)[keyof typeof MeterUpgradeType];
 
-/**
- * Records one step of a meter upgrade when its command is issued and moves
- * it on with the answer: a switch is completed by its acknowledgement, the
- * program upgrade only by the meter's OTA report (read in the list).
- */
-export function followStep(app: FastifyInstance, user: LoginUser, meterId: string, type: Step, handle: CommandHandle, version?: string): void {
+/** Records a switch step of a meter upgrade when its command is issued; the meter's answer completes or fails it. */
+export function followStep(app: FastifyInstance, user: LoginUser, meterId: string, type: Step, handle: CommandHandle): void {
   const db = app.db;
   const work = (async () => {
     const [meter] = await db.select({ deptId: iotMeter.deptId, userId: iotMeter.userId }).from(iotMeter).where(and(eq(iotMeter.meterId, meterId), eq(iotMeter.delFlag, '0')));
     const [step] = await db
       .insert(t)
-      .values({ meterId, upgradeType: type, version, requestId: handle.requestId, recordId: handle.recordId, deptId: meter?.deptId ?? null, userId: meter?.userId ?? null, createBy: user.userName })
+      .values({ meterId, upgradeType: type, requestId: handle.requestId, recordId: handle.recordId, deptId: meter?.deptId ?? null, userId: meter?.userId ?? null, createBy: user.userName })
       .returning({ id: t.id });
     const outcome = await handle.outcome;
-    const done = outcome.status === CommandStatus.success;
-    const status = !done ? MeterUpgradeStatus.failed : type === MeterUpgradeType.upgradeProgram ? MeterUpgradeStatus.inProgress : MeterUpgradeStatus.completed;
+    const status = outcome.status === CommandStatus.success ? MeterUpgradeStatus.completed : MeterUpgradeStatus.failed;
     await db.update(t).set({ upgradeStatus: status, errorMsg: outcome.error?.slice(0, 500) ?? null, updateTime: new Date() }).where(eq(t.id, step.id));
   })();
   work.catch((err) => app.log.error({ err, meterId }, 'meter upgrade step not recorded'));
 }
 
-/** The step's status, with the meter's OTA report (same request id) completing or failing a program upgrade. */
+const recordStatus = sql.join(
+  Object.entries(METER_UPGRADE_STATUS_OF).map(([state, status]) => sql`when ${state} then ${status}`),
+  sql` `,
+);
+
+/** The step's status; a program step follows its upgrade record (same request id), in the four words of spec §4. */
 const status = sql<string>`case
-  when ${t.upgradeType} = ${MeterUpgradeType.upgradeProgram} and ${t.upgradeStatus} = ${MeterUpgradeStatus.inProgress} then
-    coalesce((select case o.state when 'success' then ${MeterUpgradeStatus.completed} when 'failed' then ${MeterUpgradeStatus.failed} else ${MeterUpgradeStatus.inProgress} end
-      from iot_device_ota o where o.device_type = 'meter' and o.device_id = ${t.meterId} and o.request_id = ${t.requestId}), ${t.upgradeStatus})
+  when ${t.upgradeType} = ${MeterUpgradeType.upgradeProgram} then coalesce(
+    (select case r.state ${recordStatus} end from iot_upgrade_record r where r.device_type = 'meter' and r.request_id = ${t.requestId}), ${t.upgradeStatus})
   else ${t.upgradeStatus} end`;
 
-/** `GET /iot/meter/upgradeTemp/list`: the steps, with the status the OTA report gives a program upgrade. */
+/**
+ * `POST /iot/meter/upgrade` `{meterId, softwareId}`: a meter package of the
+ * library, sent as every upgrade is (signed link, hash, record), and noted as
+ * the program step of the meter's upgrade procedure.
+ */
+async function upgradeMeter(app: FastifyInstance, req: FastifyRequest, meterId: string, softwareId: number) {
+  const pkg = await loadPackage(app.db, softwareId);
+  if (pkg.deviceType !== 'meter') throw badRequest('upgrade.otherDeviceType', { type: pkg.deviceType });
+  const [result] = await upgradeNow(app, req, pkg, [meterId]);
+  // One device: a refusal (offline, does not fit) is the answer, as an error with its reason.
+  upgradeAnswer(req, true, [result]);
+  const [rec] = await app.db.select({ requestId: iotUpgradeRecord.requestId, deptId: iotUpgradeRecord.deptId, userId: iotUpgradeRecord.userId }).from(iotUpgradeRecord).where(eq(iotUpgradeRecord.id, result.recordId!));
+  await app.db.insert(t).values({
+    meterId,
+    upgradeType: MeterUpgradeType.upgradeProgram,
+    upgradeStatus: MeterUpgradeStatus.issued,
+    version: pkg.softwareVersion,
+    requestId: rec.requestId,
+    deptId: rec.deptId,
+    userId: rec.userId,
+    createBy: currentUser(req).userName,
+  });
+  return { code: 200, msg: req.t('device.commandIssued'), data: { recordId: result.recordId } };
+}
+
+/** `GET /iot/meter/upgradeTemp/list`: the steps, with the status the upgrade gives a program step; `POST /iot/meter/upgrade`. */
 export const meterUpgradeRoutes: FastifyPluginAsync = async (app) => {
   manifestCrud(app, meterUpgradeManifest, {
     table: t,
@@ -47,4 +79,9 @@ export const meterUpgradeRoutes: FastifyPluginAsync = async (app) => {
     filters: (q) => [q.upgradeStatus ? sql`${status} = ${q.upgradeStatus}` : undefined],
     without: ['get', 'remove'],
   });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/iot/meter/upgrade',
+    { schema: { body: meterUpgrade }, config: { permission: DevicePerm.meter.upgrade, operLog: { title: 'Electricity meter command', businessType: BusinessType.OTHER } } },
+    (req) => upgradeMeter(app, req, req.body.meterId, req.body.softwareId),
+  );
 };

@@ -5,6 +5,7 @@ import type { RolloutCreate } from '@cniot/contract/rollout';
 import { misfit } from '@cniot/contract/software';
 import { iotWnGroupMember } from '../../db/schema/devices.ts';
 import { iotRollout, iotUpgradeRecord } from '../../db/schema/firmware.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { originOf } from './direct.ts';
 import { deviceFacts, loadPackage, recordOf, type Device, type Package } from './package.ts';
@@ -43,13 +44,16 @@ export async function queueRecords(app: FastifyInstance, pkg: Package, rolloutId
 }
 
 /**
- * Creates a rollout: the devices listed and those of the groups (as far as
- * the caller sees them), less those the package does not fit, which are
- * answered with their reason; the rest shuffled into canary and waves.
+ * Creates a rollout of the package's device type: the devices listed and
+ * those of the groups (as far as the caller sees them), less those the
+ * package does not fit, which are answered with their reason; the rest
+ * shuffled into canary and waves.
  */
 export async function createRollout(app: FastifyInstance, req: FastifyRequest, body: RolloutCreate) {
   const user = currentUser(req);
   const pkg = await loadPackage(app.db, body.softwareId);
+  if (body.deviceType && body.deviceType !== pkg.deviceType) throw badRequest('upgrade.otherDeviceType', { type: pkg.deviceType });
+  if (body.groupIds.length && pkg.deviceType !== 'wn') throw badRequest('upgrade.groupsInverters');
   const members = body.groupIds.length
     ? await app.db.select({ groupId: iotWnGroupMember.groupId, wnId: iotWnGroupMember.wnId }).from(iotWnGroupMember).where(and(inArray(iotWnGroupMember.groupId, body.groupIds)))
     : [];

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import type { DeviceType } from '@cniot/contract/device-enums';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
-import { VirtualInverter } from '@cniot/simulator/inverter';
+import { createDevice } from '@cniot/simulator/fleet';
+import type { VirtualInverter } from '@cniot/simulator/inverter';
+import type { VirtualDevice } from '@cniot/simulator/virtual-device';
 import { rowsOf } from '../../../src/db/client.ts';
+import { KINDS } from '../../../src/db/device-kinds.ts';
+import { rolloutTick } from '../../../src/modules/upgrade/rollout-engine.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { EXTERNAL, waitFor } from '../../gateway/helpers.ts';
 import { multipart } from '../files/multipart.ts';
@@ -30,7 +35,7 @@ export async function addPackage(t: TestApp, token: string, body: Record<string,
 /**
  * An app with a real broker, listening on a real port (devices fetch
  * packages over HTTP from the origin the console was reached by), and
- * simulated inverters on version 1.0.0, hardware A1.
+ * simulated devices of any type on version 1.0.0.
  */
 export async function fleetHarness() {
   const { t, admin } = await signedIn({}, { gateway: true });
@@ -40,24 +45,52 @@ export async function fleetHarness() {
   const stop: Array<() => Promise<unknown>> = [];
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
     json(t, admin, { method, url: `/cniotapi${path}`, headers: { host }, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-  async function inverter(): Promise<VirtualInverter> {
+  /** A simulated device of any type, registered, connected and online with its versions stored (hardware A1 unless given). */
+  async function device<T extends VirtualDevice = VirtualDevice>(type: DeviceType = 'wn', hardware = 'A1'): Promise<T> {
     const id = code();
-    const res = await api('POST', '/iot/wn', { wnId: id, power: 800 });
-    const detail = await api('GET', `/iot/wn/${res.body.data.id}`);
-    const spec: DeviceSpec = { type: 'wn', id, key: detail.body.data.privateKey, station: STATION, ratedPowerW: 800, inputs: 2 };
-    const device = new VirtualInverter(spec, { url, intervalMs: 3_600_000, alarmRate: 0 });
-    await device.start();
-    stop.push(() => device.stop());
-    await waitFor(async () => t.app.gateway!.isOnline('wn', id) && (await rowsOf(t.app.db, sql`select 1 from iot_wn where wn_id = ${id} and software_version = '1.0.0'`)).length, 'device online');
-    return device;
+    const k = KINDS[type];
+    const res = await api('POST', `/iot/${type}`, { [k.codeProp]: id, ...(type === 'wn' && { power: 800 }) });
+    const detail = await api('GET', `/iot/${type}/${res.body.data.id}`);
+    const spec: DeviceSpec = { type, id, key: detail.body.data[k.keyProp], station: STATION, ratedPowerW: 800, inputs: 2 };
+    const d = createDevice(spec, { url, intervalMs: 3_600_000, alarmRate: 0 });
+    d.versions.hardware = hardware;
+    await d.start();
+    stop.push(() => d.stop());
+    const stored = sql`select 1 from ${k.table} where ${k.code} = ${id} and ${k.versions.software!} = '1.0.0' and ${k.versions.hardware!} = ${hardware}`;
+    await waitFor(async () => t.app.gateway!.isOnline(type, id) && (await rowsOf(t.app.db, stored)).length, 'device online');
+    return d as T;
   }
+  const inverter = () => device<VirtualInverter>('wn');
   const records = (query: string) => api('GET', `/iot/upgrade/record/list?pageSize=100&${query}`).then((r) => r.body.rows as Array<Record<string, unknown>>);
+  const waveStates = (id: number, wave: number) =>
+    rowsOf<{ state: string; n: number }>(t.app.db, sql`select state, count(*)::int as n from iot_upgrade_record where rollout_id = ${id} and wave_no = ${wave} group by state order by state`);
+  const rollouts = {
+    get: async (id: number) => (await api('GET', `/iot/upgrade/rollout/${id}`)).body.data,
+    /** The engine at a time of the test's choosing, once the decision the start or resume nudged is done. */
+    async tick(id: number, now: Date) {
+      await waitFor(async () => (await rowsOf(t.app.db, sql`select 1 from iot_rollout where id = ${id} and lease_until is null`)).length, 'rollout free');
+      await rolloutTick(t.app, now);
+    },
+    waveStates,
+    /** A wave's count per state once all its devices finished. */
+    settled: (id: number, wave: number) =>
+      waitFor(
+        async () => {
+          const s = await waveStates(id, wave);
+          return s.every((r) => ['3', '4', '7'].includes(r.state)) && s.length > 0 ? s : null;
+        },
+        `wave ${wave} finished`,
+        30_000,
+      ),
+  };
   return {
     t,
     admin,
     api,
     inverter,
+    device,
     records,
+    rollouts,
     async close() {
       for (const s of stop) await s().catch(() => {});
       await t.close();

@@ -21,19 +21,10 @@ beforeAll(async () => {
 afterAll(() => h.close(), 60_000);
 
 const db = () => h.t.app.db;
-const rollout = async (id: number) => (await h.api('GET', `/iot/upgrade/rollout/${id}`)).body.data;
-/** The engine at a time of the test's choosing, once the decision the start or resume nudged is done. */
-async function tick(id: number, now: Date) {
-  await waitFor(async () => (await rowsOf(db(), sql`select 1 from iot_rollout where id = ${id} and lease_until is null`)).length, 'rollout free');
-  await rolloutTick(h.t.app, now);
-}
-const waveStates = (id: number, wave: number) =>
-  rowsOf<{ state: string; n: number }>(db(), sql`select state, count(*)::int as n from iot_upgrade_record where rollout_id = ${id} and wave_no = ${wave} group by state order by state`);
-const settled = (id: number, wave: number) =>
-  waitFor(async () => {
-    const s = await waveStates(id, wave);
-    return s.every((r) => ['3', '4', '7'].includes(r.state)) && s.length > 0 ? s : null;
-  }, `wave ${wave} finished`, 30_000);
+const rollout = (id: number) => h.rollouts.get(id);
+const tick = (id: number, now: Date) => h.rollouts.tick(id, now);
+const waveStates = (id: number, wave: number) => h.rollouts.waveStates(id, wave);
+const settled = (id: number, wave: number) => h.rollouts.settled(id, wave);
 
 describe('staged rollouts on the simulated fleet', { timeout: 180_000 }, () => {
   it('refuses bad plans with clear messages', async () => {

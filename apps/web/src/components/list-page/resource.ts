@@ -126,6 +126,8 @@ export interface Action {
   /** Toolbar: enabled only with one / at least one selected row. */
   selection?: 'single' | 'multiple';
   visible?: (row: Row) => boolean;
+  /** Row: the text key of why the command cannot be used on this row now (the button is disabled, the reason shown on hover). */
+  unavailable?: (row: Row) => string | undefined;
   confirm?: boolean;
   to?: (row: Row | undefined) => string;
   /** Resolving means success: the list refreshes and says so. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ export interface RowButton {
   label: string;
   icon?: ReactNode;
   danger?: boolean;
+  /** Disabled, with this reason on hover instead of the label. */
+  disabledReason?: string;
   onClick: () => void;
 }
 
@@ -35,19 +37,32 @@ export function RowActions({ buttons }: { buttons: RowButton[] }) {
   const more = buttons.slice(inline.length);
   return (
     <Space size={4} wrap={false} className="row-actions">
-      {inline.map((b) =>
-        b.icon ? (
-          <Tooltip key={b.key} title={b.label}>
-            <Button type="text" size="small" icon={b.icon} danger={b.danger} aria-label={b.label} onClick={b.onClick} />
-          </Tooltip>
+      {inline.map((b) => {
+        const button = b.icon ? (
+          <Button type="text" size="small" icon={b.icon} danger={b.danger} aria-label={b.label} disabled={!!b.disabledReason} onClick={b.onClick} />
         ) : (
-          <Button key={b.key} type="link" size="small" danger={b.danger} onClick={b.onClick}>
+          <Button type="link" size="small" danger={b.danger} disabled={!!b.disabledReason} onClick={b.onClick}>
             {b.label}
           </Button>
-        ),
-      )}
+        );
+        if (b.disabledReason) {
+          // A disabled button gets no pointer events: the tooltip listens on a wrapper.
+          return (
+            <Tooltip key={b.key} title={b.disabledReason}>
+              <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
+            </Tooltip>
+          );
+        }
+        return b.icon ? (
+          <Tooltip key={b.key} title={b.label}>
+            {button}
+          </Tooltip>
+        ) : (
+          <Fragment key={b.key}>{button}</Fragment>
+        );
+      })}
       {more.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.label, icon: b.icon, danger: b.danger, onClick: b.onClick })) }}>
+        <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.disabledReason ? `${b.label}: ${b.disabledReason}` : b.label, icon: b.icon, danger: b.danger, disabled: !!b.disabledReason, onClick: b.onClick })) }}>
           <Tooltip title={t('list.more')}>
             <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={t('list.more')} />
           </Tooltip>

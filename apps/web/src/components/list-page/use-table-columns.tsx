@@ -40,7 +40,10 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
       : []),
     ...actions
       .filter((a) => !row || !a.visible || a.visible(row))
-      .map((a) => ({ key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, onClick: () => row && commands.run(a, [row]) })),
+      .map((a) => {
+        const unavailable = row && a.unavailable?.(row);
+        return { key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, disabledReason: unavailable && t(unavailable), onClick: () => row && commands.run(a, [row]) };
+      }),
   ];
 
   const columns: TableColumnsType<Row> = resource.columns

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Form, Input, InputNumber, List } from 'antd';
+import { Alert, Form, Input, InputNumber, List, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEVICE_TYPES, type DeviceType } from '@cniot/contract/device-enums';
 import type { R } from '@cniot/contract/envelope';
+import { deviceSource } from '../../components/device-source.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';
@@ -14,14 +16,19 @@ interface Started {
 }
 
 const NUMBERS = ['canaryCount', 'healthyMinutes', 'failureThreshold', 'startDelaySeconds', 'windowStartHour', 'windowEndHour'] as const;
-const DEFAULTS = { canaryCount: 1, wavePercents: '25,50,100', healthyMinutes: 30, failureThreshold: 10, startDelaySeconds: 60 };
+const DEFAULTS = { deviceType: 'wn', canaryCount: 1, wavePercents: '25,50,100', healthyMinutes: 30, failureThreshold: 10, startDelaySeconds: 60 };
 
-/** Starts a rollout of a library package to chosen inverters and groups; the devices the package does not fit are listed with the reason. */
+/**
+ * Starts a rollout of a library package: first the kind of device, which
+ * decides the packages and devices offered (device groups hold inverters
+ * only); the devices the package does not fit are listed with the reason.
+ */
 export function RolloutStartDialog({ onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [started, setStarted] = useState<Started>();
   const [busy, setBusy] = useState(false);
+  const kind: DeviceType = Form.useWatch('deviceType', form) ?? 'wn';
   const submit = async (v: Record<string, unknown>) => {
     setBusy(true);
     try {
@@ -49,15 +56,27 @@ export function RolloutStartDialog({ onClose, onDone }: ActionDialogProps) {
           <Form.Item name="rolloutName" label={t('resources.rollout.fields.rolloutName')} rules={[{ required: true, message: t('validation.rolloutName') }]}>
             <Input maxLength={100} />
           </Form.Item>
+          <Form.Item name="deviceType" label={t('resources.rollout.fields.deviceType')}>
+            {/* Another kind's package and devices no longer fit: choosing the kind clears them. */}
+            <Radio.Group optionType="button" onChange={() => form.resetFields(['softwareId', 'deviceIds', 'groupIds'])}>
+              {DEVICE_TYPES.map((type) => (
+                <Radio.Button key={type} value={type}>
+                  {t(`dict.iot_device_type.${type}`)}
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Form.Item>
           <Form.Item name="softwareId" label={t('resources.rollout.fields.softwareName')} rules={[{ required: true, message: t('upgrade.noPackage') }]}>
-            <RemoteSelect url="/iot/software/list" searchParam="softwareName" valueField="id" labelField="softwareName" params={{ deviceType: 'wn' }} />
+            <RemoteSelect url="/iot/software/list" searchParam="softwareName" valueField="id" labelField="softwareName" params={{ deviceType: kind }} />
           </Form.Item>
           <Form.Item name="deviceIds" label={label('deviceIds')}>
-            <RemoteSelect url="/iot/wn/list" searchParam="wnId" valueField="wnId" labelField="wnId" mode="multiple" />
+            <RemoteSelect {...deviceSource(kind)} mode="multiple" />
           </Form.Item>
-          <Form.Item name="groupIds" label={label('groupIds')}>
-            <RemoteSelect url="/iot/wnGroup/groupNameList" searchParam="groupName" valueField="id" labelField="groupName" mode="multiple" />
-          </Form.Item>
+          {kind === 'wn' && (
+            <Form.Item name="groupIds" label={label('groupIds')}>
+              <RemoteSelect url="/iot/wnGroup/groupNameList" searchParam="groupName" valueField="id" labelField="groupName" mode="multiple" />
+            </Form.Item>
+          )}
           <Form.Item name="wavePercents" label={label('wavePercents')}>
             <Input placeholder="25,50,100" />
           </Form.Item>

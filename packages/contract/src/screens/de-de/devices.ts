@@ -51,7 +51,7 @@ export const devices: Translation<typeof en> = {
       title: 'Stromzähler',
       fields: {
         ...device, meterId: 'Zähler-ID', meterKey: 'Zählerschlüssel', antiBackflowStatus: 'Rückspeiseschutz', plcStatus: 'PLC', powerDownThreshold: 'Abregelschwelle (W)',
-        powerUpThreshold: 'Freigabeschwelle (W)', meterModel: 'Zählermodell', whitelist: 'Whitelist', version: 'Version', url: 'Paketadresse', ...audit,
+        powerUpThreshold: 'Freigabeschwelle (W)', meterModel: 'Zählermodell', whitelist: 'Whitelist', ...audit,
       },
       actions: { commands: 'Befehle', data: 'Daten', key: 'Schlüssel', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', upgradeRecords: 'Aktualisierungen' },
       confirm: { unbind: '"{name}" von seinem Kraftwerk lösen?' },

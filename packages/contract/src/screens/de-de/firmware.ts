@@ -18,8 +18,9 @@ export const firmware = {
     progress: 'Beendet',
     refused: '{devices} Geräte im Rollout; {refused} abgelehnt:',
     pinnedPackage: 'Festgelegtes Paket',
+    offlineChosen: 'Offline, sie werden abgelehnt: {ids}',
     plan: {
-      deviceIds: 'Wechselrichter',
+      deviceIds: 'Geräte',
       groupIds: 'Gerätegruppen',
       wavePercents: 'Wellen (kumulierte %, bis 100)',
       canaryCount: 'Canary-Geräte',
@@ -35,6 +36,16 @@ export const firmware = {
       actions: {
         firmwareUpgrade: 'Firmware-Upgrade',
         wifiUpgrade: 'WLAN-Upgrade'
+      }
+    },
+    battery: {
+      actions: {
+        firmwareUpgrade: 'Firmware-Upgrade'
+      }
+    },
+    meter: {
+      actions: {
+        firmwareUpgrade: 'Firmware-Upgrade'
       }
     },
     software: {
@@ -112,6 +123,7 @@ export const firmware = {
       fields: {
         id: 'ID',
         rolloutName: 'Name des Rollouts',
+        deviceType: 'Gerätetyp',
         softwareName: 'Paket',
         targetVersion: 'Zielversion',
         status: 'Status',

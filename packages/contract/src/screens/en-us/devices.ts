@@ -49,7 +49,7 @@ export const devices = {
       title: 'electricity meter',
       fields: {
         ...device, meterId: 'Meter ID', meterKey: 'Meter key', antiBackflowStatus: 'Anti-backflow', plcStatus: 'PLC', powerDownThreshold: 'Power-down threshold (W)',
-        powerUpThreshold: 'Power-up threshold (W)', meterModel: 'Meter model', whitelist: 'Whitelist', version: 'Version', url: 'Package address', ...audit,
+        powerUpThreshold: 'Power-up threshold (W)', meterModel: 'Meter model', whitelist: 'Whitelist', ...audit,
       },
       actions: { commands: 'Commands', data: 'Data', key: 'Key', unbind: 'Unbind', bind: 'Bind to station', upgradeRecords: 'Upgrade records' },
       confirm: { unbind: 'Unbind "{name}" from its power station?' },

@@ -18,8 +18,9 @@ export const firmware = {
     progress: 'Finished',
     refused: '{devices} devices in the rollout; {refused} refused:',
     pinnedPackage: 'Pinned package',
+    offlineChosen: 'Offline, so they will be refused: {ids}',
     plan: {
-      deviceIds: 'Inverters',
+      deviceIds: 'Devices',
       groupIds: 'Device groups',
       wavePercents: 'Waves (cumulative %, ending at 100)',
       canaryCount: 'Canary devices',
@@ -35,6 +36,16 @@ export const firmware = {
       actions: {
         firmwareUpgrade: 'Firmware upgrade',
         wifiUpgrade: 'Wi-Fi upgrade'
+      }
+    },
+    battery: {
+      actions: {
+        firmwareUpgrade: 'Firmware upgrade'
+      }
+    },
+    meter: {
+      actions: {
+        firmwareUpgrade: 'Firmware upgrade'
       }
     },
     software: {
@@ -112,6 +123,7 @@ export const firmware = {
       fields: {
         id: 'ID',
         rolloutName: 'Rollout name',
+        deviceType: 'Device type',
         softwareName: 'Package',
         targetVersion: 'Target version',
         status: 'Status',

@@ -51,7 +51,7 @@ export const devices: Translation<typeof en> = {
       title: 'licznik energii',
       fields: {
         ...device, meterId: 'ID licznika', meterKey: 'Klucz licznika', antiBackflowStatus: 'Ochrona przed oddawaniem', plcStatus: 'PLC', powerDownThreshold: 'Próg ograniczenia (W)',
-        powerUpThreshold: 'Próg zwolnienia (W)', meterModel: 'Model licznika', whitelist: 'Biała lista', version: 'Wersja', url: 'Adres pakietu', ...audit,
+        powerUpThreshold: 'Próg zwolnienia (W)', meterModel: 'Model licznika', whitelist: 'Biała lista', ...audit,
       },
       actions: { commands: 'Polecenia', data: 'Dane', key: 'Klucz', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', upgradeRecords: 'Historia aktualizacji' },
       confirm: { unbind: 'Odłączyć "{name}" od jego elektrowni?' },

@@ -18,8 +18,9 @@ export const firmware = {
     progress: 'Zakończono',
     refused: '{devices} urządzeń we wdrożeniu; odrzucono {refused}:',
     pinnedPackage: 'Przypięty pakiet',
+    offlineChosen: 'Offline, zostaną odrzucone: {ids}',
     plan: {
-      deviceIds: 'Falowniki',
+      deviceIds: 'Urządzenia',
       groupIds: 'Grupy urządzeń',
       wavePercents: 'Fale (skumulowane %, do 100)',
       canaryCount: 'Urządzenia kanarkowe',
@@ -35,6 +36,16 @@ export const firmware = {
       actions: {
         firmwareUpgrade: 'Aktualizacja oprogramowania',
         wifiUpgrade: 'Aktualizacja Wi-Fi'
+      }
+    },
+    battery: {
+      actions: {
+        firmwareUpgrade: 'Aktualizacja oprogramowania'
+      }
+    },
+    meter: {
+      actions: {
+        firmwareUpgrade: 'Aktualizacja oprogramowania'
       }
     },
     software: {
@@ -112,6 +123,7 @@ export const firmware = {
       fields: {
         id: 'ID',
         rolloutName: 'Nazwa wdrożenia',
+        deviceType: 'Typ urządzenia',
         softwareName: 'Pakiet',
         targetVersion: 'Wersja docelowa',
         status: 'Stan',

@@ -50,7 +50,7 @@ export const devices: Translation<typeof en> = {
       title: '电表',
       fields: {
         ...device, meterId: '电表编号', meterKey: '电表密钥', antiBackflowStatus: '防逆流', plcStatus: 'PLC', powerDownThreshold: '降功率阈值 (W)',
-        powerUpThreshold: '升功率阈值 (W)', meterModel: '电表型号', whitelist: '白名单', version: '版本', url: '升级包地址', ...audit,
+        powerUpThreshold: '升功率阈值 (W)', meterModel: '电表型号', whitelist: '白名单', ...audit,
       },
       actions: { commands: '指令', data: '数据', key: '密钥', unbind: '解绑', bind: '绑定电站', upgradeRecords: '升级记录' },
       confirm: { unbind: '确定将 "{name}" 从其电站解绑吗？' },

@@ -18,8 +18,9 @@ export const firmware = {
     progress: '已完成',
     refused: '发布包含 {devices} 台设备；{refused} 台被拒绝：',
     pinnedPackage: '回滚到的软件包',
+    offlineChosen: '以下设备离线，将被拒绝：{ids}',
     plan: {
-      deviceIds: '逆变器',
+      deviceIds: '设备',
       groupIds: '设备分组',
       wavePercents: '批次（累计百分比，以 100 结束）',
       canaryCount: '金丝雀设备数',
@@ -35,6 +36,16 @@ export const firmware = {
       actions: {
         firmwareUpgrade: '固件升级',
         wifiUpgrade: 'Wi-Fi 升级'
+      }
+    },
+    battery: {
+      actions: {
+        firmwareUpgrade: '固件升级'
+      }
+    },
+    meter: {
+      actions: {
+        firmwareUpgrade: '固件升级'
       }
     },
     software: {
@@ -112,6 +123,7 @@ export const firmware = {
       fields: {
         id: '编号',
         rolloutName: '发布名称',
+        deviceType: '设备类型',
         softwareName: '软件包',
         targetVersion: '目标版本',
         status: '状态',

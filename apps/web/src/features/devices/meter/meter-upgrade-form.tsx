@@ -1,35 +1,37 @@
 import { useState } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { meterUpgrade } from '@cniot/contract/meter';
-import { zodRule } from '../../../components/list-page/form-rules.ts';
+import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { CommandButton } from '../command-button.tsx';
 import { sendToMeter, type MeterPartProps } from './meter-send.ts';
 
-const FIELDS = ['version', 'url'] as const;
-
-/** A firmware package for the meter; its steps then show in the upgrade records. */
+/** The program step of a meter upgrade: a meter package of the library; the step then shows in the upgrade records. */
 export function MeterUpgradeForm({ meter, offline, onSent }: MeterPartProps) {
   const { t } = useTranslation();
+  const [softwareId, setSoftwareId] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const submit = async (values: Record<string, string>) => {
+  const send = async () => {
     setBusy(true);
-    if (await sendToMeter('upgrade', String(meter.meterId), values)) onSent();
+    if (await sendToMeter('upgrade', String(meter.meterId), { softwareId })) onSent();
     setBusy(false);
   };
   return (
-    <Form layout="inline" onFinish={submit}>
-      {FIELDS.map((name) => {
-        const label = t(`resources.meter.fields.${name}`);
-        return (
-          <Form.Item key={name} name={name} label={label} rules={[{ required: true, message: t('form.required', { field: label }) }, zodRule(meterUpgrade.shape[name], t)]}>
-            <Input style={{ width: name === 'url' ? 320 : 120 }} />
-          </Form.Item>
-        );
-      })}
+    <Form layout="inline">
+      <Form.Item label={t('resources.upgradeRecord.fields.softwareName')}>
+        <RemoteSelect
+          url="/iot/software/list"
+          searchParam="softwareName"
+          valueField="id"
+          labelField="softwareName"
+          params={{ deviceType: 'meter', target: 'firmware' }}
+          value={softwareId}
+          onChange={(v: number) => setSoftwareId(v)}
+          style={{ width: 320 }}
+        />
+      </Form.Item>
       <Form.Item>
-        <CommandButton offline={offline} type="primary" htmlType="submit" loading={busy}>
-          {t('devices.set')}
+        <CommandButton offline={offline} type="primary" disabled={softwareId === undefined} loading={busy} onClick={() => void send()}>
+          {t('resources.meter.actions.firmwareUpgrade')}
         </CommandButton>
       </Form.Item>
     </Form>
