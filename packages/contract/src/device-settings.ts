@@ -55,6 +55,8 @@ export const deviceSettingManifest = defineManifest({
     pending: { list: { width: 80 }, sort: true, export: 8 },
     drifted: { list: { width: 80 }, sort: true, export: 8 },
     failed: { list: { width: 80 }, sort: true, export: 8 },
+    /** Why the latest failed setting failed (the console shows `reasonCode` with `reasonParams` in its language when given). */
+    reason: { list: { ellipsis: true }, export: 40 },
     requestedTime: { list: { type: 'datetime' }, sort: true, export: 20 },
   },
   scope: 'dept',

@@ -9,7 +9,7 @@ import { BusinessType } from '../plugins/oper-log.ts';
 import { listTotal } from './list-total.ts';
 import { orderOf, paged, where } from './paging.ts';
 import { table } from './reply.ts';
-import { EXPORT_LIMIT, sendXlsx } from './xlsx.ts';
+import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
 
 type Query = Record<string, unknown> & PageQuery;
 
@@ -25,6 +25,8 @@ export interface ManifestListOptions {
   ownFilters?: string[];
   /** A list read with another permission than the manifest's own `list` (e.g. a picker). */
   permission?: string;
+  /** Export columns with a format of their own (e.g. a text in the caller's language), by key. */
+  exportFormats?: Record<string, NonNullable<ExportColumn['format']>>;
 }
 
 /**
@@ -67,7 +69,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
 
   if (!m.actions.includes('export')) return;
   const exportBody = query.partial().extend({ orderByColumn: pageQuery.shape.orderByColumn, isAsc: pageQuery.shape.isAsc }).optional();
-  const columns = exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict }));
+  const columns = exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict, format: o.exportFormats?.[c.key] }));
   api.post(
     m.api + '/export',
     { schema: { body: exportBody }, config: { permission: permsOf(m).export, operLog: { title: m.name, businessType: BusinessType.EXPORT }, repeatSubmit: false } },

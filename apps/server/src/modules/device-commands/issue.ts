@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { configValue } from '../config/config-value.ts';
 import { visibleDevices } from '../device-registry/kinds.ts';
-import { recordRequested } from './requested-settings.ts';
+import { recordRefused, recordRequested } from './requested-settings.ts';
 
 export interface Issue {
   type: DeviceType;
@@ -19,6 +19,8 @@ export interface Issue {
   requested?: Record<string, string>;
   /** Called for each device that got the command, e.g. to follow its outcome. */
   onIssued?: (deviceId: string, handle: CommandHandle) => void;
+  /** Called for each device refused before it got anything (offline, unknown, ...), with the reason. */
+  onRefused?: (deviceId: string, err: AppError) => void;
 }
 
 /** The deadline is a system parameter, so operators can fit it to slow links without a restart. */
@@ -35,19 +37,23 @@ async function send(app: FastifyInstance, req: FastifyRequest, codes: string[], 
   const user = currentUser(req);
   const visible = await visibleDevices(app.db, user, KINDS[c.type], { codes });
   const deadline = await timeoutMs(app);
+  const values = c.requested ?? (c.config?.configCode && c.config.defVal !== undefined ? { [c.config.configCode]: c.config.defVal } : {});
   return Promise.all(
     codes.map(async (code) => {
+      const asked = { type: c.type, deviceId: code, command: c.name, params: c.name === 'setConfig' ? undefined : c.params, values, by: user.userName };
       try {
         if (!visible.has(code)) throw notFound('device.unknown');
         if (!app.gateway) throw badRequest('device.notOnline');
         const handle = await app.gateway.sendCommand(c.type, code, c.name, c.params, { timeoutMs: deadline, createBy: user.userName, config: c.config });
-        const values = c.requested ?? (c.config?.configCode && c.config.defVal !== undefined ? { [c.config.configCode]: c.config.defVal } : {});
-        await recordRequested(app.db, { type: c.type, deviceId: code, requestId: handle.requestId, command: c.name, params: c.name === 'setConfig' ? undefined : c.params, values, by: user.userName });
+        await recordRequested(app.db, { ...asked, requestId: handle.requestId });
         c.onIssued?.(code, handle);
         return handle;
       } catch (err) {
-        if (err instanceof AppError) return err;
-        throw err;
+        if (!(err instanceof AppError)) throw err;
+        // A device of the caller's that was asked and refused is failed in requested against applied.
+        if (visible.has(code)) await recordRefused(app.db, { ...asked, refusal: err });
+        c.onRefused?.(code, err);
+        return err;
       }
     }),
   );

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { iotGridPush } from '../../db/schema/grid.ts';
 import { jsonParam } from '../../gateway/raw-sql.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, type AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { targetLabel } from './targets.ts';
 
@@ -16,28 +16,36 @@ interface Push {
   target: GridTarget;
   results: DeviceCommandResult[];
   requestIds: Map<string, string>;
+  /** Why each refused device was refused: the report says it in its reader's language. */
+  refusals: Map<string, AppError>;
 }
 
 /** A profile push and each device's result; the issued devices now have that profile requested of them. */
 export async function recordPush(app: FastifyInstance, req: FastifyRequest, p: Push): Promise<number> {
   const user = currentUser(req);
-  const rows = p.results.map((r) => ({ id: r.deviceId, issued: r.ok, msg: r.msg.slice(0, 255), rid: p.requestIds.get(r.deviceId) ?? null }));
+  const rows = p.results.map((r) => {
+    const refusal = p.refusals.get(r.deviceId);
+    return { id: r.deviceId, issued: r.ok, msg: r.msg.slice(0, 255), rid: p.requestIds.get(r.deviceId) ?? null, code: refusal?.key ?? null, params: refusal?.params ?? null };
+  });
+  const recordset = sql`json_to_recordset(${jsonParam(rows)}) as x(id text, issued boolean, msg text, rid text, code text, params jsonb)`;
+  // A refused id may be one the caller cannot see ('device.unknown'): it gets neither a station nor a requested profile.
+  const ours = sql`(x.issued or x.code is distinct from 'device.unknown')`;
   return app.db.transaction(async (tx) => {
     const [{ pushId }] = await tx
       .insert(iotGridPush)
       .values({ profileId: p.profile.profileId, profileHash: p.hash, target: targetLabel(p.target), deptId: user.deptId, userId: user.userId, createBy: user.userName })
       .returning({ pushId: iotGridPush.pushId });
-    // Stations only of devices that were sent to: a refused id may be one the caller cannot see.
     await tx.execute(sql`
-      insert into iot_grid_push_device (push_id, wn_id, station_id, issued, msg, request_id)
-      select ${pushId}, x.id, case when x.issued then (select w.station_id from iot_wn w where w.wn_id = x.id and w.del_flag = '0') end, x.issued, x.msg, x.rid
-      from json_to_recordset(${jsonParam(rows)}) as x(id text, issued boolean, msg text, rid text)`);
+      insert into iot_grid_push_device (push_id, wn_id, station_id, issued, msg, msg_code, msg_params, request_id)
+      select ${pushId}, x.id, case when ${ours} then (select w.station_id from iot_wn w where w.wn_id = x.id and w.del_flag = '0') end, x.issued, x.msg, x.code, x.params, x.rid
+      from ${recordset}`);
+    // A device refused at once has the profile requested all the same (failed, no request id): re-sending sends it.
     await tx.execute(sql`
       insert into iot_device_grid (wn_id, profile_id, profile_code, profile_version, profile_hash, push_id, request_id, requested_time)
       select x.id, ${p.profile.profileId}, ${p.profile.profileCode}, ${p.profile.profileVersion}, ${p.hash}, ${pushId}, x.rid,
         coalesce((select create_time from iot_config_change_record r where r.request_id = x.rid), now())
-      from json_to_recordset(${jsonParam(rows)}) as x(id text, issued boolean, msg text, rid text)
-      where x.rid is not null
+      from ${recordset}
+      where x.rid is not null or ${ours}
       on conflict (wn_id) do update
         set profile_id = excluded.profile_id, profile_code = excluded.profile_code, profile_version = excluded.profile_version,
           profile_hash = excluded.profile_hash, push_id = excluded.push_id, request_id = excluded.request_id, requested_time = excluded.requested_time`);
@@ -61,7 +69,7 @@ export async function pushReport(app: FastifyInstance, req: FastifyRequest, push
         where iot_grid_push.push_id = ${pushId} ${scope ? sql`and ${scope}` : sql``}`,
   );
   if (!head) throw notFound('grid.pushNotFound');
-  const devices = await rowsOf<GridPushDevice>(
+  const rows = await rowsOf<GridPushDevice & { msgCode: string | null; msgParams: Record<string, unknown> | null }>(
     app.db,
     sql`select pd.wn_id as "wnId", pd.station_id as "stationId", s.station_name as "stationName",
           case
@@ -70,7 +78,7 @@ export async function pushReport(app: FastifyInstance, req: FastifyRequest, push
             when r.record_status = '2' and g.report_time >= r.create_time then 'drifted'
             else 'pending'
           end as status,
-          case when not pd.issued then pd.msg else coalesce(r.error_msg, '') end as msg
+          case when not pd.issued then pd.msg else coalesce(r.error_msg, '') end as msg, pd.msg_code as "msgCode", pd.msg_params as "msgParams"
         from iot_grid_push_device pd
         join iot_grid_push p on p.push_id = pd.push_id
         left join iot_config_change_record r on r.request_id = pd.request_id
@@ -79,6 +87,7 @@ export async function pushReport(app: FastifyInstance, req: FastifyRequest, push
         where pd.push_id = ${pushId}
         order by s.station_name nulls last, pd.wn_id`,
   );
+  const devices: GridPushDevice[] = rows.map(({ msgCode, msgParams, ...d }) => (msgCode ? { ...d, msg: req.t(msgCode, msgParams ?? undefined) } : d));
   const stations = new Map<string, GridPushReport['stations'][number]>();
   for (const d of devices) {
     const key = String(d.stationId);

@@ -60,6 +60,7 @@ export function pushRoutes(app: FastifyInstance) {
     const stamp = { code: profile.profileCode, version: profile.profileVersion, hash: profileHash(values) };
     const devices = await targetDevices(app, user, b);
     const requestIds = new Map<string, string>();
+    const refusals = new Map<string, AppError>();
     const issue: Issue = {
       type: 'wn',
       name: 'setConfig',
@@ -67,11 +68,12 @@ export function pushRoutes(app: FastifyInstance) {
       config: { configName: profile.profileName, defVal: `${profile.profileCode} v${profile.profileVersion}` },
       requested: asText(values),
       onIssued: (id, h) => requestIds.set(id, h.requestId),
+      onRefused: (id, err) => refusals.set(id, err),
     };
     // A single device refused at once throws here: the push happened nowhere and leaves no report.
     const answer = await dispatch(app, req, b, devices, issue);
     const results = Array.isArray(answer.data) ? answer.data : [{ deviceId: devices[0], ok: true, msg: answer.msg }];
-    const pushId = await recordPush(app, req, { profile, hash: stamp.hash, target: b, results, requestIds });
+    const pushId = await recordPush(app, req, { profile, hash: stamp.hash, target: b, results, requestIds, refusals });
     return Array.isArray(answer.data) ? { ...answer, pushId } : { ...answer, data: { ...answer.data, pushId } };
   });
 

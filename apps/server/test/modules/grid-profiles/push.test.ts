@@ -1,9 +1,11 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { VirtualInverter } from '@cniot/simulator/inverter';
 import type { TestApp } from '../../helpers/app.ts';
 import { EXTERNAL, rawDevice, waitFor } from '../../gateway/helpers.ts';
+import { json } from '../devices/helpers.ts';
 import { adminApp, api, profileId, registerWn } from './helpers.ts';
 
 let t: TestApp;
@@ -69,11 +71,26 @@ describe('grid profiles over the real broker', { timeout: 120_000 }, () => {
     expect(applied.settings.find((s: Row) => s.code === 'ovp1Value')).toMatchObject({ requested: '2530', applied: '2530', status: 'inSync' });
     expect((await settingsOf(drifts.id)).grid.status).toBe('drifted');
 
-    // The fleet view lists what was asked and is not applied, not the device in sync nor the one never reached; the re-send goes out again.
+    // The report says why a device was refused in its reader's language.
+    const german = await json(t, token, { url: `/cniotapi/iot/gridProfile/push/${res.body.pushId}`, headers: { 'lang-type': 'de_DE' } });
+    expect(german.body.data.devices.find((d: Row) => d.wnId === offline.id)).toMatchObject({ status: 'failed', msg: 'Gerät ist nicht online' });
+
+    // The fleet view lists what was asked and is not applied, the device refused when it was sent among them with its reason, not the device in sync;
+    // the re-send goes out again.
     const fleet = (await admin.get('/iot/deviceSetting/list?pageSize=50')).body.rows as Row[];
     const listed = Object.fromEntries(fleet.map((r) => [r.wnId, r.status]));
-    expect(listed).toMatchObject({ [drifts.id]: 'drifted', [refuses.id]: 'failed' });
-    expect([listed[obeys.id], listed[offline.id]]).toEqual([undefined, undefined]);
+    expect(listed).toMatchObject({ [drifts.id]: 'drifted', [refuses.id]: 'failed', [offline.id]: 'failed' });
+    expect(listed[obeys.id]).toBeUndefined();
+    const row = (id: string) => fleet.find((r) => r.wnId === id);
+    expect(row(offline.id)).toMatchObject({ reasonCode: 'device.notOnline', profileName: 'VDE-AR-N 4105:2018 (Germany, low voltage) v1' });
+    expect(row(refuses.id)).toMatchObject({ reason: 'grid code locked by the installer tool', reasonCode: null });
+    expect((await settingsOf(offline.id)).grid).toMatchObject({ profileCode: 'DE-VDE4105', status: 'failed' });
+    expect(await setting(offline.id, 'ovp1Value')).toMatchObject({ requested: '2530', applied: null, status: 'failed', error: 'Device not online' });
+    const sheet = await t.app.inject({ method: 'POST', url: '/cniotapi/iot/deviceSetting/export', headers: { authorization: `Bearer ${token}`, 'lang-type': 'zh_CN' }, payload: { wnId: offline.id } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0].getRow(1).values as unknown[]).includes('原因')).toBe(true);
+    expect(book.worksheets[0].getRow(2).values as unknown[]).toContain('设备不在线');
     expect((await admin.get('/iot/deviceSetting/list?status=drifted')).body.rows.map((r: Row) => r.wnId)).toEqual([drifts.id]);
     const again = await admin.post('/iot/deviceSetting/resend', { wnIds: [drifts.id, obeys.id, '99999999999999'] });
     expect(again.body.data).toEqual([
@@ -113,6 +130,18 @@ describe('grid profiles over the real broker', { timeout: 120_000 }, () => {
     await dev.publish('params', { ts: Date.now() + 1000, values: { powerPercent: 55 } });
     await waitFor(async () => (await setting(spec.id, 'powerPercent'))?.status === 'drifted', 'drift seen');
     expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toMatchObject([{ wnId: spec.id, status: 'drifted', drifted: 1 }]);
+  });
+
+  it('lists a setting refused because the device was offline as failed with the reason, until it is sent again', async () => {
+    const spec = await registerWn(t, token);
+    expect((await admin.post('/iot/wn/powerPercent', { wnId: spec.id, value: 70 })).body.msg).toBe('Device not online');
+    expect(await setting(spec.id, 'powerPercent')).toMatchObject({ requested: '70', applied: null, status: 'failed', error: 'Device not online' });
+    expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toMatchObject([{ wnId: spec.id, status: 'failed', failed: 1, reasonCode: 'device.notOnline' }]);
+    await online(spec);
+    const again = await admin.post('/iot/deviceSetting/resend', { wnIds: [spec.id] });
+    expect(again.body.data).toEqual([{ deviceId: spec.id, ok: true, msg: 'The command was issued successfully' }]);
+    await waitFor(async () => (await setting(spec.id, 'powerPercent'))?.status === 'inSync', 'applied once sent again');
+    expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toEqual([]);
   });
 
   it('keeps a dealer to the inverters of its own organization', async () => {

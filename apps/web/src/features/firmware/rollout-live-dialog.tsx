@@ -6,8 +6,8 @@ import type { WaveView } from '@cniot/contract/rollout';
 import { UPGRADE_STATES } from '@cniot/contract/upgrade';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps, Row } from '../../components/list-page/resource.ts';
+import { MessageText } from '../../components/message-text.tsx';
 import { api } from '../../lib/request/http.ts';
-import { FailureCause } from './failure-cause.tsx';
 import { UpgradeStateTag } from './upgrade-state-tag.tsx';
 
 const LIVE_MS = 2000;
@@ -74,7 +74,7 @@ export function RolloutLiveDialog({ rows, onClose }: ActionDialogProps) {
           { title: t('firmware.wave'), dataIndex: 'waveNo', width: 70 },
           { title: t('resources.upgradeRecord.fields.state'), dataIndex: 'state', width: 120, render: (s: string) => <UpgradeStateTag state={s} /> },
           { title: t('resources.upgradeRecord.fields.progress'), dataIndex: 'progress', width: 110 },
-          { title: t('resources.upgradeRecord.fields.causeFailure'), key: 'causeFailure', ellipsis: true, render: (_, row) => <FailureCause row={row} /> },
+          { title: t('resources.upgradeRecord.fields.causeFailure'), key: 'causeFailure', ellipsis: true, render: (_, row) => <MessageText code={row.causeCode} params={row.causeParams} text={row.causeFailure} /> },
         ]}
       />
     </Dialog>

@@ -1,13 +1,13 @@
 import { softwareManifest } from '@cniot/contract/software';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import { MessageText } from '../../components/message-text.tsx';
 import { FirmwareUpload } from './firmware-upload.tsx';
-import { FailureCause } from './failure-cause.tsx';
 import { UpgradeStateTag } from './upgrade-state-tag.tsx';
 
 export default manifestResource(softwareManifest, {
   form: { softwareAddress: { render: FirmwareUpload } },
   columns: {
     upgradeStatus: { render: (row) => <UpgradeStateTag state={row.upgradeStatus as string | null} /> },
-    causeFailure: { render: (row) => <FailureCause row={row} /> },
+    causeFailure: { render: (row) => <MessageText code={row.causeCode} params={row.causeParams} text={row.causeFailure} /> },
   },
 });

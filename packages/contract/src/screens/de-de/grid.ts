@@ -51,7 +51,7 @@ export const grid = {
       title: 'Wechselrichtereinstellung',
       fields: {
         wnId: 'Wechselrichter', stationId: 'Kraftwerk', stationName: 'Kraftwerk', status: 'Status', profileName: 'Gesendetes Netzprofil',
-        reportedProfile: 'Gemeldetes Netzprofil', pending: 'Ausstehend', drifted: 'Abweichend', failed: 'Fehlgeschlagen', requestedTime: 'Angefordert',
+        reportedProfile: 'Gemeldetes Netzprofil', pending: 'Ausstehend', drifted: 'Abweichend', failed: 'Fehlgeschlagen', requestedTime: 'Angefordert', reason: 'Grund',
       },
       options: { status },
       actions: { resend: 'Erneut senden' },

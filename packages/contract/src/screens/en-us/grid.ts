@@ -51,7 +51,7 @@ export const grid = {
       title: 'inverter setting',
       fields: {
         wnId: 'Inverter', stationId: 'Power station', stationName: 'Power station', status: 'Status', profileName: 'Grid profile pushed',
-        reportedProfile: 'Grid profile reported', pending: 'Pending', drifted: 'Drifted', failed: 'Failed', requestedTime: 'Requested',
+        reportedProfile: 'Grid profile reported', pending: 'Pending', drifted: 'Drifted', failed: 'Failed', requestedTime: 'Requested', reason: 'Reason',
       },
       options: { status },
       actions: { resend: 'Send again' },

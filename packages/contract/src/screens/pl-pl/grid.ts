@@ -51,7 +51,7 @@ export const grid = {
       title: 'ustawienie falownika',
       fields: {
         wnId: 'Falownik', stationId: 'Elektrownia', stationName: 'Elektrownia', status: 'Stan', profileName: 'Wysłany profil sieciowy',
-        reportedProfile: 'Zgłoszony profil sieciowy', pending: 'Oczekuje', drifted: 'Odbiega', failed: 'Niepowodzenie', requestedTime: 'Zażądano',
+        reportedProfile: 'Zgłoszony profil sieciowy', pending: 'Oczekuje', drifted: 'Odbiega', failed: 'Niepowodzenie', requestedTime: 'Zażądano', reason: 'Powód',
       },
       options: { status },
       actions: { resend: 'Wyślij ponownie' },

@@ -51,7 +51,7 @@ export const grid = {
       title: '逆变器设置',
       fields: {
         wnId: '逆变器', stationId: '电站', stationName: '电站', status: '状态', profileName: '已下发并网配置',
-        reportedProfile: '设备上报并网配置', pending: '待确认', drifted: '已偏离', failed: '失败', requestedTime: '下发时间',
+        reportedProfile: '设备上报并网配置', pending: '待确认', drifted: '已偏离', failed: '失败', requestedTime: '下发时间', reason: '原因',
       },
       options: { status },
       actions: { resend: '重新下发' },

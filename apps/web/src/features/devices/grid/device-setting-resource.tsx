@@ -3,6 +3,7 @@ import { deviceSettingManifest } from '@cniot/contract/device-settings';
 import type { SettingStatus } from '@cniot/contract/device-settings';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
+import { MessageText } from '../../../components/message-text.tsx';
 import { api } from '../../../lib/request/http.ts';
 import { SettingStatusTag } from '../setting-status-tag.tsx';
 
@@ -11,7 +12,10 @@ const send = (rows: { wnId?: unknown }[]) => api.post('/iot/deviceSetting/resend
 
 /** Inverters whose settings are not (yet) what was asked: pending, drifted or failed, and sending them again. */
 export default manifestResource(deviceSettingManifest, {
-  columns: { status: { render: (row) => <SettingStatusTag status={row.status as SettingStatus} /> } },
+  columns: {
+    status: { render: (row) => <SettingStatusTag status={row.status as SettingStatus} /> },
+    reason: { render: (row) => <MessageText code={row.reasonCode} params={row.reasonParams} text={row.reason} /> },
+  },
   rowActions: [{ key: 'resend', icon: <SendOutlined />, permission: resend, confirm: true, run: send }],
   toolbar: [{ key: 'resend', icon: <SendOutlined />, permission: resend, selection: 'multiple', confirm: true, run: send }],
 });

@@ -1,18 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FailureCause } from '../../../src/features/firmware/failure-cause.tsx';
-import { i18n, mergedCatalogue } from '../../../src/i18n/i18n.ts';
+import { MessageText } from '../../src/components/message-text.tsx';
+import { i18n, mergedCatalogue } from '../../src/i18n/i18n.ts';
 
-const restarted = { causeCode: 'upgrade.cause.restartedOnOld', causeParams: { running: '1.0.0', wanted: '2.0.0' }, causeFailure: 'The device restarted on version 1.0.0 instead of 2.0.0' };
+const restarted = { code: 'upgrade.cause.restartedOnOld', params: { running: '1.0.0', wanted: '2.0.0' }, text: 'The device restarted on version 1.0.0 instead of 2.0.0' };
 
 beforeAll(async () => {
   for (const lang of ['de_DE', 'zh_CN', 'pl_PL'] as const) i18n.addResourceBundle(lang, 'translation', await mergedCatalogue(lang));
 });
 afterEach(() => i18n.changeLanguage('en_US'));
 
-describe('the cause of a failed upgrade', () => {
+describe('a message the server stores as a key (the cause of a failed upgrade)', () => {
   it('is written in the reader’s language from the server’s key and parameters', async () => {
-    const { container } = render(<FailureCause row={restarted} />);
+    const { container } = render(<MessageText {...restarted} />);
     expect(container.textContent).toBe('The device restarted on version 1.0.0 instead of 2.0.0');
     await act(() => i18n.changeLanguage('de_DE'));
     expect(container.textContent).toBe('Das Gerät ist mit Version 1.0.0 statt 2.0.0 neu gestartet');
@@ -24,9 +24,9 @@ describe('the cause of a failed upgrade', () => {
 
   it('shows a device’s own words as they came, and nothing for a record that did not fail', async () => {
     await act(() => i18n.changeLanguage('de_DE'));
-    render(<FailureCause row={{ causeCode: null, causeFailure: 'flash write error 0x1f' }} />);
+    render(<MessageText code={null} text="flash write error 0x1f" />);
     expect(screen.getByText('flash write error 0x1f')).toBeTruthy();
-    const { container } = render(<FailureCause row={{ causeCode: null, causeFailure: null }} />);
+    const { container } = render(<MessageText code={null} text={null} />);
     expect(container.textContent).toBe('');
   });
 });
