@@ -18,5 +18,12 @@ if (!fs.existsSync('apps/web/dist/index.html')) {
   console.error('The console is not built: run `npm run build` first (npm test does).');
   process.exit(1);
 }
-const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+// The specs run the server as `npm start` does, compiled: esbuild takes a fraction of a second and
+// spares every spec's server the TypeScript loader (the sources may have changed since the last build).
+const built = spawnSync(process.execPath, ['build.mjs'], { cwd: 'apps/server', stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const res = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_COMPILED: '1' },
+});
 process.exit(res.status ?? 1);

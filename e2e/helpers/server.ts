@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedTemplate } from './database-template.ts';
 
 export interface RunningServer {
   url: string;
@@ -11,14 +12,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A fresh data folder whose database is a copy of the migrated template (a spec may add to it before starting the server). */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-e2e-'));
+  fs.cpSync(path.join(await migratedTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+  return dataDir;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const COMPILED = path.join(ROOT, 'apps/server/dist/main.js');
+
 /**
  * The real server as `npm start` runs it (built console, embedded database,
  * embedded broker), on free ports with a fresh data folder and the captcha off.
+ * Its database starts as a copy of the migrated template; the server itself is
+ * the compiled one when e2e/run.mjs has just built it (E2E_COMPILED), else the sources.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const dataDir = env.DATA_DIR ?? (await migratedDataDir());
+  const entry = process.env.E2E_COMPILED && fs.existsSync(COMPILED) ? [COMPILED] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
+    cwd: ROOT,
     env: { ...process.env, PORT: '0', MQTT_PORT: '0', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', MQTT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
 import { api, apiLogin, button, click, signInAtHome } from '../helpers/console.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { migratedDataDir, startServer, type RunningServer } from '../helpers/server.ts';
 
 /** A table a developer made by hand, in the embedded database before the server first starts on it. */
 const TABLE = [
@@ -39,7 +38,7 @@ describe('code generator', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-e2e-codegen-'));
+    dataDir = await migratedDataDir();
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'pg') });
     for (const statement of TABLE) await db.exec(statement);
     await db.close();
@@ -51,7 +50,7 @@ describe('code generator', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('imports a table, edits a column, previews the highlighted files and downloads them as a zip', async () => {

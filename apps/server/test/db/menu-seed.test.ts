@@ -48,7 +48,7 @@ async function emptyDatabase(): Promise<Database> {
 const menus = (database: Database, perms: string) =>
   rowsOf<{ menu_id: number; menu_name: string; component: string | null }>(database.db, sql`select menu_id, menu_name, component from sys_menu where perms = ${perms}`);
 
-describe('menu seed', () => {
+describe('menu seed', { timeout: 120_000 }, () => {
   it('writes every manifest menu once, and leaves what administrators changed', async () => {
     const { database, drop } = await freshDatabase();
     cleanups.push(drop);

@@ -1,27 +1,28 @@
 import fs from 'node:fs';
-import type * as FsPromises from 'node:fs/promises';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeWhole } from '../../src/lib/write-file.ts';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
 import { multipart, PNG } from '../modules/files/multipart.ts';
 
-/** The disk fills up halfway through a file: half of it is written, then ENOSPC, as the kernel does. */
-const full = vi.hoisted(() => ({ on: false }));
-vi.mock('node:fs/promises', async (original) => {
-  const real = await original<typeof FsPromises>();
-  const open: typeof real.open = async (...a) => {
-    const handle = await real.open(...a);
-    if (!full.on) return handle;
-    return Object.assign(Object.create(handle), {
-      writeFile: async (data: string | Buffer) => {
-        await handle.write(Buffer.from(data).subarray(0, Math.ceil(Buffer.byteLength(data) / 2)));
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-      },
-      close: () => handle.close(),
-    });
-  };
-  return { ...real, open, default: { ...real, open } };
+/**
+ * The disk fills up halfway through a file: half of it is written, then ENOSPC, as the kernel does.
+ * Spied on the shared `fs.promises` object (the one every module's default import is), not mocked
+ * as a module: the server tests share their modules between files.
+ */
+const full = { on: false };
+const realOpen = fsp.open;
+vi.spyOn(fsp, 'open').mockImplementation(async (...a: Parameters<typeof fsp.open>) => {
+  const handle = await realOpen(...a);
+  if (!full.on) return handle;
+  return Object.assign(Object.create(handle), {
+    writeFile: async (data: string | Buffer) => {
+      await handle.write(Buffer.from(data).subarray(0, Math.ceil(Buffer.byteLength(data) / 2)));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    },
+    close: () => handle.close(),
+  });
 });
 
 const files = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
@@ -29,7 +30,10 @@ const files = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(di
 describe('a full disk', { timeout: 60_000 }, () => {
   let t: TestApp, token: string;
   beforeAll(async () => ({ t, admin: token } = await signedInApp()));
-  afterAll(() => t.close());
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.close();
+  });
 
   it('refuses an upload with a clear 507 in the caller\'s language and leaves no file, whole or half', async () => {
     const before = files(t.config.uploadDir);
