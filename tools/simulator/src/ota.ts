@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-export type OtaFault = 'none' | 'reboot';
+/** How a device's upgrades go wrong: 'fail' reports a failed install, 'reboot' restarts mid-install and says nothing more. */
+export type OtaFault = 'none' | 'fail' | 'reboot';
 
 export interface UpgradeParams {
   target: 'firmware' | 'wifi';
@@ -23,9 +24,10 @@ const PROGRESS_STEPS = [25, 50, 75];
 
 /**
  * An upgrade as a device does it (protocol §9): download over the signed
- * link, verify size and SHA-256, install, restart. A device with the
- * 'reboot' fault restarts mid-install and comes back on its old version,
- * saying nothing more: the server must notice by itself.
+ * link, verify size and SHA-256, install, restart. A device with the 'fail'
+ * fault reports the install failed; one with the 'reboot' fault restarts
+ * mid-install and comes back on its old version, saying nothing more: the
+ * server must notice by itself.
  */
 export async function runUpgrade(d: OtaDevice, requestId: string, p: UpgradeParams): Promise<void> {
   let progress = 0;
@@ -52,6 +54,7 @@ export async function runUpgrade(d: OtaDevice, requestId: string, p: UpgradePara
     if (p.sha256 && hash.digest('hex') !== p.sha256) throw new Error('sha256 mismatch');
     progress = 0;
     await step('installing');
+    if (d.otaFault === 'fail') throw new Error('flash write failed');
     if (d.otaFault === 'reboot') return d.restart();
     if (p.target === 'wifi') d.versions.wifi = p.version;
     else d.versions.software = p.version;

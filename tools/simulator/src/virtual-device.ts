@@ -11,8 +11,6 @@ export interface DeviceRuntime {
   intervalMs: number;
   /** Chance per report that a new alarm bit turns on. */
   alarmRate: number;
-  /** Share of devices that restart mid-install and come back on their old version (default 0). */
-  otaFaultShare?: number;
 }
 
 export type ParamValue = number | string | boolean;
@@ -33,7 +31,8 @@ export abstract class VirtualDevice {
   readonly alarms: Record<string, number> = {};
   versions = { software: '1.0.0', hardware: 'A1', wifi: '1.0.0', config: '1' };
   readonly stats = { telemetry: 0, commands: 0 };
-  otaFault: OtaFault;
+  /** Set by the fleet for a share of its devices (fleet.ts), or by a test. */
+  otaFault: OtaFault = 'none';
   private readonly answers = new Map<string, AckPayload>();
   private timer?: NodeJS.Timeout;
   private lastTick = Date.now();
@@ -45,7 +44,6 @@ export abstract class VirtualDevice {
     protected readonly runtime: DeviceRuntime,
   ) {
     this.params = { reportInterval: Math.round(runtime.intervalMs / 1000), ...this.initialParams() };
-    this.otaFault = Math.random() < (runtime.otaFaultShare ?? 0) ? 'reboot' : 'none';
   }
 
   /** Advances the physical model to `ts` and returns the telemetry values. */

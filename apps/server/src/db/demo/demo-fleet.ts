@@ -9,6 +9,8 @@ import { launchSimulator, type SimulatorProcess } from './simulator-process.ts';
 
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
 const DEMO_COUNTS = { inverters: 32, batteries: 3, meters: 3, byOrganization: true };
+/** Share of each device type whose upgrades fail (at least one of each), so a rollout on the demo can be shown pausing itself. */
+const DEMO_OTA_FAULT_SHARE = '0.1';
 
 /** Device keys are in the file: readable by its owner only. */
 export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
@@ -34,7 +36,7 @@ export async function startDemoFleet(opts: { db: Db; dataDir: string; brokerUrl:
   await evaluateUnderperformance(opts.db);
   // Provisioned again (nothing new is created) for the counters the history ended with.
   writeFleetFile(fleetFile, await provisionFleet(opts.db, DEMO_COUNTS));
-  const simulator = launchSimulator({ fleetFile, args: ['--url', opts.brokerUrl], output: 'quiet' });
+  const simulator = launchSimulator({ fleetFile, args: ['--url', opts.brokerUrl, '--ota-fault', DEMO_OTA_FAULT_SHARE], output: 'quiet' });
   try {
     const { refused } = await simulator.ready;
     if (refused > 0) console.warn(`  ${refused} demo devices were refused by the broker`);

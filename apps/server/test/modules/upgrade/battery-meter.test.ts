@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { otaFaults } from '@cniot/simulator/fleet';
 import { rowsOf } from '../../../src/db/client.ts';
 import { waitFor } from '../../gateway/helpers.ts';
 import { addPackage, fleetHarness } from './helpers.ts';
@@ -53,8 +55,8 @@ describe('battery and meter upgrades over the real broker', { timeout: 180_000 }
 
   it('rolls meters out through the same engine and pauses at the failure threshold', async () => {
     const meters = [await h.device('meter'), await h.device('meter'), await h.device('meter')];
-    // Which meters form the canary is chance: all of them restart mid-install.
-    for (const m of meters) m.otaFault = 'reboot';
+    // Which meters form the canary is chance: all of them fail, one saying so, the others restarting on 1.0.0.
+    meters.forEach((m, i) => (m.otaFault = i === 0 ? 'fail' : 'reboot'));
     const pkg = await addPackage(h.t, h.admin, { softwareName: 'Meter rollout', deviceType: 'meter', softwareVersion: '2.1.0' });
     const plan = { rolloutName: 'Meters', softwareId: pkg, deviceIds: meters.map((m) => m.spec.id), canaryCount: 2, wavePercents: [100], failureThreshold: 40, startDelaySeconds: 0 };
     expect((await h.api('POST', '/iot/upgrade/rollout', { ...plan, deviceType: 'battery' })).body.msg).toBe('The package is for another device type (meter)');
@@ -65,12 +67,23 @@ describe('battery and meter upgrades over the real broker', { timeout: 180_000 }
     const id = created.body.data.id as number;
     const t0 = new Date();
     await h.rollouts.tick(id, t0);
-    // Both canary meters restart on 1.0.0: 100 % of the wave failed, past 40 %.
+    // 100 % of the canary failed, past 40 %.
     expect(await h.rollouts.settled(id, 0)).toEqual([{ state: '4', n: 2 }]);
     await h.rollouts.tick(id, new Date(t0.getTime() + 60_000));
     expect(await h.rollouts.get(id)).toMatchObject({ deviceType: 'meter', status: '2', pauseReason: 'failureRate', currentWave: 0 });
     expect(await h.rollouts.waveStates(id, 1)).toEqual([{ state: '0', n: 1 }]);
     const listed = (await h.api('GET', '/iot/upgrade/rollout/list?deviceType=meter')).body.rows;
     expect(listed.map((r: { id: number }) => r.id)).toEqual([id]);
+    // Each canary meter failed for its own reason: its report, or its restart on the old version.
+    const cause = (deviceId: unknown) => (deviceId === meters[0].spec.id ? 'flash write failed' : 'The device restarted on version 1.0.0 instead of 2.1.0');
+    const canary = await h.records(`rolloutId=${id}&waveNo=0`);
+    expect(canary.map((r) => r.causeFailure)).toEqual(canary.map((r) => cause(r.deviceId)));
+  });
+
+  it('the simulated fleet fails upgrades on a share of each device type, at least one of each', () => {
+    const specs = (type: DeviceSpec['type'], n: number) => Array.from({ length: n }, (_, i) => ({ type, id: `${type}${i}` }) as DeviceSpec);
+    const faults = otaFaults([...specs('wn', 32), ...specs('battery', 3), ...specs('meter', 3)], 0.1);
+    expect(Object.fromEntries(faults)).toEqual({ wn0: 'fail', wn1: 'reboot', wn2: 'fail', battery0: 'fail', meter0: 'fail' });
+    expect(otaFaults(specs('meter', 3), 0).size).toBe(0);
   });
 });

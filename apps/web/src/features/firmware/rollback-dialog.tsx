@@ -6,7 +6,7 @@ import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';
 import { api } from '../../lib/request/http.ts';
 
-/** Rolls a rollout back to a pinned package of the library: every device it reached gets that one. */
+/** Rolls a rollout back to a pinned package of the library (of the rollout's device type): every device it reached gets that one. */
 export function RollbackDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [softwareId, setSoftwareId] = useState<number>();
@@ -26,7 +26,7 @@ export function RollbackDialog({ rows, onClose, onDone }: ActionDialogProps) {
     <Dialog open title={t('resources.rollout.actions.rollback')} onCancel={onClose} onOk={send} okButtonProps={{ disabled: !softwareId, danger: true }} confirmLoading={busy} okText={t('common.confirm')} cancelText={t('common.cancel')}>
       <Form layout="vertical">
         <Form.Item label={t('firmware.pinnedPackage')} required>
-          <RemoteSelect url="/iot/software/list" searchParam="softwareName" valueField="id" labelField="softwareName" value={softwareId} onChange={(v: number) => setSoftwareId(v)} style={{ width: '100%' }} />
+          <RemoteSelect url="/iot/software/list" searchParam="softwareName" valueField="id" labelField="softwareName" params={{ deviceType: rows[0].deviceType }} value={softwareId} onChange={(v: number) => setSoftwareId(v)} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Dialog>
