@@ -1,0 +1,27 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RowActions } from '../../../src/components/list-page/row-actions.tsx';
+
+describe('row commands', { timeout: 30_000 }, () => {
+  it('a command unavailable on a row is disabled and says why on hover', async () => {
+    const upgrade = vi.fn();
+    const data = vi.fn();
+    render(
+      <RowActions
+        buttons={[
+          { key: 'firmwareUpgrade', label: 'Firmware upgrade', icon: <CloudUploadOutlined />, disabledReason: 'The device is offline', onClick: upgrade },
+          { key: 'data', label: 'Data', onClick: data },
+        ]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Firmware upgrade' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(upgrade).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(button.parentElement!);
+    expect((await screen.findByRole('tooltip', undefined, { timeout: 5000 })).textContent).toBe('The device is offline');
+    fireEvent.click(screen.getByRole('button', { name: 'Data' }));
+    expect(data).toHaveBeenCalledOnce();
+  });
+});
