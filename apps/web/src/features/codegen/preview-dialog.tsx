@@ -33,7 +33,8 @@ export function PreviewDialog({ rows, onClose }: ActionDialogProps) {
           onChange={setActive}
           items={files.map((file) => ({
             key: file.path,
-            label: <Tooltip title={file.path}>{tabLabel(file)}</Tooltip>,
+            // Below the tab: above it, the path would cover the dialog's close button.
+            label: <Tooltip title={file.path} placement="bottom">{tabLabel(file)}</Tooltip>,
             children: (
               <>
                 {file.kind === 'insert' && <Alert type="info" showIcon title={t('codegen.insertHint')} style={{ marginBottom: 8 }} />}
