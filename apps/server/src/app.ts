@@ -88,7 +88,16 @@ async function registerConsole(app: FastifyInstance, dist: string | undefined) {
     app.get('/cniotmgr/*', (_req, reply) => reply.type('text/plain').send('The console is not built yet: run `npm run build`.'));
     return;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: CONSOLE_BASE, wildcard: false, index: ['index.html'] });
+  const assets = path.join(dist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: CONSOLE_BASE,
+    wildcard: false,
+    index: ['index.html'],
+    // Built files carry a hash of their content in their name, so a browser may keep them for good: a reload then
+    // asks for none of the hundred-odd chunks again. index.html names the current ones and is always asked for.
+    setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
   app.get('/cniotmgr', (_req, reply) => reply.redirect(CONSOLE_BASE));
   app.get('/cniotmgr/*', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));

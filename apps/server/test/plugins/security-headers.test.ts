@@ -13,6 +13,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/cniotmgr/assets/index.js"></script>');
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'export {};');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   withConsole = await buildApp({ config: { ...t.config, webDist: dist }, database: t.database });
 });
 afterAll(async () => {
@@ -39,6 +40,21 @@ describe('security headers', () => {
     for (const url of ['/cniotapi/openapi.json', '/cniotapi/nope', '/cniotapi/getInfo', '/']) {
       const res = await t.app.inject({ url });
       expect(res.headers, url).toMatchObject({ ...framingHeaders, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    }
+  });
+});
+
+describe('caching of the built console', () => {
+  it('lets the browser keep the build files, whose names carry their content hash, without asking again', async () => {
+    const res = await withConsole.inject({ url: '/cniotmgr/assets/index.js' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has index.html and unhashed files asked for each time, so a new build is picked up', async () => {
+    for (const url of ['/cniotmgr/', '/cniotmgr/index.html', '/cniotmgr/system/user', '/cniotmgr/favicon.svg']) {
+      const res = await withConsole.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });
