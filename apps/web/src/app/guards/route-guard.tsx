@@ -4,10 +4,13 @@ import { loadSession, sessionStore } from '../../stores/session-store.ts';
 import { decide } from '../../routing/guard-rules.ts';
 import { RouteLoading } from '../route-loading.tsx';
 
-/** The code a signed-in page draws with, and a list page's first rows, fetched while the session loads rather than after it. */
+/**
+ * The code a signed-in page draws with, and a list page's first rows, fetched while the session loads rather than after it.
+ * The shell first: its stylesheet (antd's) must precede the console's own, which override it.
+ */
 function preloadSignedIn(pathname: string, search: string) {
-  void import('../routing/preload-list.ts').then((m) => m.preloadListPage(pathname, search));
   void import('../shell.tsx');
+  void import('../routing/preload-list.ts').then((m) => m.preloadListPage(pathname, search));
   void import('../../layout/main-layout.tsx');
   void import('../routing/dynamic-page.tsx');
   void import('../routing/kept-pages.tsx');
