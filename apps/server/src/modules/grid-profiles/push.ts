@@ -6,6 +6,7 @@ import { hasPermiAny } from '@cniot/contract/auth';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { gridConfigManifest, PROTECTION_TYPES } from '@cniot/contract/grid-profile';
 import { confChangeBody, gridChangeBody, type GridTarget } from '@cniot/contract/grid-push';
+import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { paramValue } from '@cniot/contract/param-value';
 import { deviceValue, profileHash } from '@cniot/contract/profile-hash';
@@ -70,10 +71,19 @@ export function pushRoutes(app: FastifyInstance) {
       onIssued: (id, h) => requestIds.set(id, h.requestId),
       onRefused: (id, err) => refusals.set(id, err),
     };
-    // A single device refused at once throws here: the push happened nowhere and leaves no report.
-    const answer = await dispatch(app, req, b, devices, issue);
+    const record = (results: DeviceCommandResult[]) => recordPush(app, req, { profile, hash: stamp.hash, target: b, results, requestIds, refusals });
+    let answer;
+    try {
+      answer = await dispatch(app, req, b, devices, issue);
+    } catch (err) {
+      // A single device of the caller's refused at once: its settings were kept as asked and failed, so its profile must be too
+      // (re-sending stamps the values with it); the answer stays the refusal.
+      const refusal = refusals.get(devices[0]);
+      if (refusal && refusal.key !== 'device.unknown') await record([{ deviceId: devices[0], ok: false, msg: req.t(refusal.key, refusal.params) }]);
+      throw err;
+    }
     const results = Array.isArray(answer.data) ? answer.data : [{ deviceId: devices[0], ok: true, msg: answer.msg }];
-    const pushId = await recordPush(app, req, { profile, hash: stamp.hash, target: b, results, requestIds, refusals });
+    const pushId = await record(results);
     return Array.isArray(answer.data) ? { ...answer, pushId } : { ...answer, data: { ...answer.data, pushId } };
   });
 

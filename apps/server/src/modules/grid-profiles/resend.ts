@@ -41,7 +41,12 @@ async function resendOne(app: FastifyInstance, req: FastifyRequest, wnId: string
   if (!visible) return { deviceId: wnId, ok: false, msg: req.t('device.unknown') };
   if (!rows.length) return { deviceId: wnId, ok: false, msg: req.t('grid.inSync') };
   try {
-    for (const issue of commandsFor(rows)) await issueOne(app, req, wnId, issue);
+    for (const issue of commandsFor(rows)) {
+      const sent = await issueOne(app, req, wnId, issue);
+      // The profile went again: its state follows this request now, not the one that failed or was refused.
+      const profile = (issue.params as { profile?: Open['profile'] }).profile;
+      if (profile) await app.db.execute(sql`update iot_device_grid set request_id = ${sent.data.requestId}, requested_time = now() where wn_id = ${wnId} and profile_hash = ${profile.hash}`);
+    }
     return { deviceId: wnId, ok: true, msg: req.t('device.commandIssued') };
   } catch (err) {
     if (err instanceof AppError) return { deviceId: wnId, ok: false, msg: req.t(err.key, err.params) };

@@ -132,15 +132,19 @@ describe('grid profiles over the real broker', { timeout: 120_000 }, () => {
     expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toMatchObject([{ wnId: spec.id, status: 'drifted', drifted: 1 }]);
   });
 
-  it('lists a setting refused because the device was offline as failed with the reason, until it is sent again', async () => {
+  it('lists a setting and a profile refused because the device was offline as failed with the reason, until they are sent again', async () => {
     const spec = await registerWn(t, token);
     expect((await admin.post('/iot/wn/powerPercent', { wnId: spec.id, value: 70 })).body.msg).toBe('Device not online');
     expect(await setting(spec.id, 'powerPercent')).toMatchObject({ requested: '70', applied: null, status: 'failed', error: 'Device not online' });
-    expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toMatchObject([{ wnId: spec.id, status: 'failed', failed: 1, reasonCode: 'device.notOnline' }]);
+    const us = await profileId(t, 'US-IEEE1547-B');
+    expect((await admin.post('/iot/wn/gridChange', { wnId: spec.id, profileId: us })).body.msg).toBe('Device not online');
+    expect((await settingsOf(spec.id)).grid).toMatchObject({ profileCode: 'US-IEEE1547-B', status: 'failed' });
+    expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toMatchObject([{ wnId: spec.id, status: 'failed', reasonCode: 'device.notOnline' }]);
     await online(spec);
     const again = await admin.post('/iot/deviceSetting/resend', { wnIds: [spec.id] });
     expect(again.body.data).toEqual([{ deviceId: spec.id, ok: true, msg: 'The command was issued successfully' }]);
-    await waitFor(async () => (await setting(spec.id, 'powerPercent'))?.status === 'inSync', 'applied once sent again');
+    // The values go again with the profile they were asked as: the device's report of it matches.
+    await waitFor(async () => (await settingsOf(spec.id)).grid.status === 'inSync' && (await setting(spec.id, 'powerPercent'))?.status === 'inSync', 'applied once sent again');
     expect((await admin.get(`/iot/deviceSetting/list?wnId=${spec.id}`)).body.rows).toEqual([]);
   });
 
