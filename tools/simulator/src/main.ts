@@ -14,7 +14,8 @@ const USAGE = `npm run simulate -w @cniot/simulator -- --fleet FILE [options]
   --url URL          broker (default MQTT_URL, else mqtt://127.0.0.1:$MQTT_PORT or 1883)
   --interval S       seconds between reports (default 60)
   --alarm-rate P     chance per report that a device raises an alarm (default 0.002)
-  --ota-fault P      share of devices that restart mid-install and come back on the old version (default 0)`;
+  --ota-fault P      share of each device type whose upgrades fail, at least one of each: by turns
+                     reporting the failure and restarting on the old version (default 0)`;
 
 type Args = Record<string, string | boolean | undefined>;
 
