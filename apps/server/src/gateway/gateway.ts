@@ -63,6 +63,11 @@ export interface Gateway {
    * the node is back, unless `endSession` says the node is leaving for good.
    */
   close(opts?: { drainMs?: number; endSession?: boolean }): Promise<void>;
+  /**
+   * Calls `listener` with the stations whose devices' telemetry or status this
+   * node just committed (a batch at a time); answers the unsubscribe.
+   */
+  onStationsChanged(listener: (stationIds: number[]) => void): () => void;
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
@@ -71,12 +76,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const partitions = new Partitions(db);
   await partitions.prepare();
 
+  const listeners = new Set<(stationIds: number[]) => void>();
+  const stationsChanged = (ids: number[]) => {
+    if (ids.length) for (const listener of listeners) listener(ids);
+  };
   const telemetry = new Batcher<TelemetryItem>(
     async (items) => {
       for (const type of DEVICE_TYPES) {
         await partitions.ensureAll(KINDS[type].raw.table, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
       }
-      await writeTelemetry(db, items, log);
+      stationsChanged(await writeTelemetry(db, items, log));
     },
     log,
     opts.batchSize,
@@ -88,6 +97,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     telemetry,
     log,
     onStatus: (type, id, status) => presence.apply(type, id, status),
+    onStations: stationsChanged,
     onAck: (type, id, ack) => (commands ? commands.onAck(type, id, ack) : Promise.resolve()),
   });
   const auth = new DeviceAuth(db, log);
@@ -120,7 +130,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       limits: config.mqttLimits,
       auth,
       route,
-      onGone: (device, session) => applyStatus(db, device.type, device.id, { state: 'offline', session }),
+      onGone: async (device, session) => {
+        const station = await applyStatus(db, device.type, device.id, { state: 'offline', session });
+        if (station !== null) stationsChanged([station]);
+      },
       log,
     });
     transport = embedded;
@@ -134,6 +147,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     auth,
     isOnline: (type, id) => transport.isOnline(type, id),
     sendCommand: (type, id, name, params, o) => cmds.send(type, id, name, params, o),
+    onStationsChanged(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close({ drainMs = 5000, endSession = false } = {}) {
       await transport.close(drainMs, endSession);
       await cmds.close();

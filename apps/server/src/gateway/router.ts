@@ -31,6 +31,8 @@ export interface RouterDeps {
   db: Db;
   telemetry: Batcher<TelemetryItem>;
   onStatus(type: DeviceType, id: string, status: StatusPayload): void;
+  /** Stations whose device changed status: their summaries are stale. */
+  onStations?(stationIds: number[]): void;
   onAck(type: DeviceType, id: string, ack: AckPayload): Promise<void>;
   log: GatewayLog;
 }
@@ -71,7 +73,8 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
       case 'status': {
         const p = statusPayload.safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        await applyStatus(db, msg.type, msg.id, p.data);
+        const station = await applyStatus(db, msg.type, msg.id, p.data);
+        if (station !== null) deps.onStations?.([station]);
         return deps.onStatus(msg.type, msg.id, p.data);
       }
       case 'alarm': {

@@ -1,5 +1,3 @@
-import { formatOffset } from '@cniot/contract/time-zone';
-
 /**
  * Wall-clock arithmetic in IANA zones with nothing but Intl: what a station's
  * clock shows at an instant, and the instant its clock shows a given time
@@ -19,7 +17,6 @@ export interface LocalParts {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const QUARTER_MS = 15 * 60_000;
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -74,34 +71,6 @@ export function localDate(ts: number, zone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** `2026-10-25T02:00:00+01:00`: the local time of `ts` with the offset in force, so repeated hours stay apart. */
-export function localIso(ts: number, zone: string): string {
-  const p = localParts(ts, zone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${formatOffset(Math.round(offsetMs(ts, zone) / 60_000))}`;
-}
-
-/**
- * Every `stepMs` from `start` to `end` with its local ISO time and clock,
- * reading the zone once per quarter hour: clocks change only on a quarter
- * hour of UTC, so the points inside one share its offset.
- */
-export function localSteps(start: number, end: number, stepMs: number, zone: string): { t: number; iso: string; clock: string }[] {
-  const out: { t: number; iso: string; clock: string }[] = [];
-  let block = Number.NaN;
-  let shift = 0;
-  let offset = '';
-  for (let t = start; t < end; t += stepMs) {
-    if (t - (t % QUARTER_MS) !== block) {
-      block = t - (t % QUARTER_MS);
-      shift = offsetMs(block, zone);
-      offset = formatOffset(Math.round(shift / 60_000));
-    }
-    const wall = new Date(t + shift).toISOString();
-    out.push({ t, iso: `${wall.slice(0, 19)}${offset}`, clock: wall.slice(11, 16) });
-  }
-  return out;
-}
-
 /** The instants a local calendar day starts and ends (23, 24 or 25 hours apart). */
 export function dayBounds(date: string, zone: string): { start: number; end: number } {
   const [y, m, d] = date.split('-').map(Number);
@@ -113,11 +82,4 @@ export function dayBounds(date: string, zone: string): { start: number; end: num
 export function localHourStart(ts: number, zone: string): number {
   const p = localParts(ts, zone);
   return Math.floor(ts / 1000) * 1000 - (p.minute * 60 + p.second) * 1000;
-}
-
-/** Days of a month (`YYYY-MM`), each `YYYY-MM-DD`. */
-export function daysOfMonth(month: string): string[] {
-  const [y, m] = month.split('-').map(Number);
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { OnlineStatus } from '@cniot/contract/device-enums';
 import type { StatusPayload } from '@cniot/contract/device-protocol';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS, type VersionKey } from '../../db/device-kinds.ts';
 import { nameOf } from '../raw-sql.ts';
 import { settleUpgrades } from './upgrade-progress.ts';
@@ -16,7 +16,8 @@ export function newerStatus(current: { session: number; online: boolean }, next:
   return next.session > current.session || (next.session === current.session && next.state === 'offline' && current.online);
 }
 
-export async function applyStatus(db: Db, type: DeviceType, id: string, status: StatusPayload): Promise<void> {
+/** Answers the station of a device whose status changed (its summary is stale), else null. */
+export async function applyStatus(db: Db, type: DeviceType, id: string, status: StatusPayload): Promise<number | null> {
   const k = KINDS[type];
   const online = status.state === 'online';
   const sets: SQL[] = [
@@ -29,10 +30,14 @@ export async function applyStatus(db: Db, type: DeviceType, id: string, status: 
     if (v !== undefined) sets.push(sql`${nameOf(col)} = ${v.slice(0, 64)}`);
   }
   if (status.ip !== undefined) sets.push(sql`ip_url = ${status.ip}`);
-  await db.execute(sql`
-    update ${nameOf(k.table)} set ${sql.join(sets, sql`, `)}
+  const [changed] = await rowsOf<{ station: number | null }>(
+    db,
+    sql`update ${nameOf(k.table)} set ${sql.join(sets, sql`, `)}
     where ${nameOf(k.code)} = ${id} and del_flag = '0'
       and (status_session < ${status.session}
-        or (status_session = ${status.session} and ${status.state} = 'offline' and online_status = ${OnlineStatus.online}))`);
+        or (status_session = ${status.session} and ${status.state} = 'offline' and online_status = ${OnlineStatus.online}))
+    returning station_id as station`,
+  );
   await settleUpgrades(db, type, id, status);
+  return changed?.station ?? null;
 }

@@ -43,20 +43,22 @@ const deviceCol = (col: Column) => sql`d.${nameOf(col)}`;
  * One transaction for a whole batch: lock the devices (sorted, so concurrent
  * batches cannot deadlock), insert raw rows skipping duplicates, derive energy
  * from the rows that were new, upsert roll-ups, move the device cursors.
+ * Answers the stations whose devices sent something new (their summaries are stale).
  */
-export async function writeTelemetry(db: Db, items: TelemetryItem[], log: GatewayLog): Promise<void> {
+export async function writeTelemetry(db: Db, items: TelemetryItem[], log: GatewayLog): Promise<number[]> {
   const byType = new Map<DeviceType, TelemetryItem[]>();
   for (const item of items) {
     const list = byType.get(item.type);
     if (list) list.push(item);
     else byType.set(item.type, [item]);
   }
+  const touched = new Set<number>();
   await db.transaction(async (tx) => {
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
     const hours = new StationHours();
     for (const [type, group] of byType) {
-      await writeType(tx as unknown as Db, type, group, device, station, hours, log);
+      for (const st of await writeType(tx as unknown as Db, type, group, device, station, hours, log)) touched.add(st);
     }
     const deviceRows = device.rows().filter((r) => r.wh !== 0);
     if (deviceRows.length) {
@@ -78,6 +80,7 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     }
     await hours.write(tx as unknown as Db);
   });
+  return [...touched];
 }
 
 async function writeType(
@@ -88,7 +91,7 @@ async function writeType(
   station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
   hours: StationHours,
   log: GatewayLog,
-): Promise<void> {
+): Promise<number[]> {
   const k = KINDS[type];
   const e = k.energy;
   const shape = RAW_SHAPES[type];
@@ -121,7 +124,7 @@ async function writeType(
       recordOf.set(`${item.id}:${r.ts}`, r);
     }
   }
-  if (raw.length === 0) return;
+  if (raw.length === 0) return [];
   const cols = shape.columns.map(([c]) => c).join(', ');
   const colTypes = shape.columns.map(([c, ty]) => `${c} ${ty}`).join(', ');
   const inserted = await rowsOf<{ id: string; ts: number }>(
@@ -176,7 +179,7 @@ async function writeType(
       cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
     });
   }
-  if (updates.length === 0) return;
+  if (updates.length === 0) return [];
   const sets = [
     e
       ? sql`${nameOf(e.totalWh)} = x.etotal, ${nameOf(e.ts)} = to_timestamp(x.ets / 1000.0),
@@ -191,4 +194,5 @@ async function writeType(
       last_seen_time = now()
     from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, efirst float8, efts float8, lts float8, lv jsonb, cp float8)
     where ${deviceCol(k.code)} = x.id and d.del_flag = '0'`);
+  return [...fresh.keys()].flatMap((id) => known.get(id)!.station_id ?? []);
 }

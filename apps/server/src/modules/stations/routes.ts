@@ -10,6 +10,7 @@ import { stationEnergyRoutes } from './station-energy.ts';
 import { stationLayoutRoutes } from './station-layout.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { stationSummaryJob } from './summary.ts';
+import { SummaryRefresher } from './summary-refresh.ts';
 import { timeZoneRoutes } from './time-zones.ts';
 import { transferRoutes } from './transfer.ts';
 
@@ -21,4 +22,15 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
     await app.register(routes);
   }
   stationCrud(app);
+
+  // The gateway is handed to the app after it is built (main.ts), so it is looked for once the app is ready.
+  const refresher = new SummaryRefresher(app.db, app.log);
+  let unsubscribe = () => {};
+  app.addHook('onReady', async () => {
+    if (app.gateway) unsubscribe = app.gateway.onStationsChanged((ids) => refresher.touch(ids));
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await refresher.close();
+  });
 };

@@ -19,7 +19,9 @@ const PEER_MIN_YIELD = 0.2;
  * today's and this month's energy in each station's calendar, lifetime
  * energy, daylight, the ratio to the peers of its zone, and why it needs
  * attention. One statement; the dashboard then reads a row per station
- * instead of every device.
+ * instead of every device. Rows are written in station order, so refreshes
+ * running at once on several nodes (the job, ingest) wait for each other
+ * instead of deadlocking.
  */
 export async function refreshStationSummary(db: Db, stationIds?: number[]): Promise<void> {
   const only: SQL = stationIds ? sql`and s.id in (select json_array_elements_text(${JSON.stringify(stationIds)})::int8)` : sql``;
@@ -60,6 +62,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
       from iot_station p join iot_station_summary ps on ps.station_id = p.id
       cross join lateral (select case when p.capacity > 0 then ps.day_wh / 1000 / p.capacity::float8 end as yield) y
       where p.del_flag = '0' and p.status = '2' and ps.system_status = '0' and y.yield is not null
+        ${stationIds ? sql`and p.time_zone in (select time_zone from st)` : sql``}
       group by p.time_zone
     )
     insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, devices_total, devices_online, devices_not_reporting,
@@ -72,6 +75,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
       now()
     from rows r left join peers on peers.time_zone = r.time_zone
     cross join lateral (select case when peers.median >= ${PEER_MIN_YIELD} and r.yield is not null then r.yield / peers.median end as v) ratio
+    order by r.id
     on conflict (station_id) do update set dept_id = excluded.dept_id, user_id = excluded.user_id, system_status = excluded.system_status,
       power_w = excluded.power_w, capacity = excluded.capacity, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
       devices_not_reporting = excluded.devices_not_reporting, last_data_time = excluded.last_data_time, day_start = excluded.day_start,
