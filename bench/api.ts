@@ -7,7 +7,7 @@
  * organization and below), all measured in this run. Prints p50/p99 of calls
  * one after another, throughput under concurrent load, and the ratios.
  *
- *   npx tsx bench/api.ts [--users 10000] [--devices 100000] [--runs 500] [--seconds 5] [--connections 10]
+ *   npx tsx bench/api.ts [--users 10000] [--devices 100000] [--runs 500] [--seconds 5] [--connections 10] [--only users]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    /** Only the cases whose name starts with this (users, inverters). */
+    only: { type: 'string', default: '' },
   },
 });
 const USERS = Number(args.users);
@@ -83,7 +85,7 @@ async function main() {
     [`inverters (${DEVICES}), admin`, '/iot/wn/list?pageNum=1&pageSize=20', admin],
     [`inverters, page 100, admin`, '/iot/wn/list?pageNum=100&pageSize=20', admin],
     [`inverters, dealer scope`, '/iot/wn/list?pageNum=1&pageSize=20', dealer],
-  ];
+  ].filter(([name]) => name.startsWith(args.only));
   const client = clientOf(bench.database);
   const queries: Query[][] = [];
   for (const [, path, headers] of cases) {

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
@@ -91,8 +91,11 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
       ...(extraFilters?.(q, req) ?? []),
     ],
     sort,
-    // Newest first puts what never happened (no time) last, where PostgreSQL would put it first.
-    defaultOrder: ordersOf(m).map(([field, direction]) => (direction === 'asc' ? asc(col(field)) : sql`${col(field)} desc nulls last`)),
+    // Newest first puts what never happened (no time) last, where PostgreSQL would put it first; a column that
+    // cannot be null sorts plainly, so a btree index (the primary key read backwards) serves the order.
+    defaultOrder: ordersOf(m).map(([field, direction]) =>
+      direction === 'asc' ? asc(col(field)) : col(field).notNull ? desc(col(field)) : sql`${col(field)} desc nulls last`,
+    ),
     create: hasForm ? createOf(m) : undefined,
     update: hasForm ? updateOf(m) : undefined,
     scope: m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined,

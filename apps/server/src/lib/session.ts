@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
 import { rowsOf, type Db } from '../db/client.ts';
 import { sysSession } from '../db/schema/system.ts';
-import { prepared } from './prepared.ts';
 
 export interface RoleGrant {
   roleId: number;
@@ -77,21 +76,27 @@ interface GrantRow {
 const grants = new Map<string, { version: number; user: LoginUser }>();
 const GRANT_CACHE_MAX = 10_000;
 
-/** The session and the current auth version in one primary-key lookup; the grants only when the version moved. */
+/** The session and the current auth version in one primary-key lookup, built once per database: it runs on every request. */
+const sessionLookup = (db: Db) =>
+  db
+    .select({
+      user_id: sql<number>`s.user_id`,
+      idle_ms: sql<number>`s.idle_ms`,
+      idle_for_ms: sql<number>`(extract(epoch from (now() - s.last_access_time)) * 1000)::int`,
+      too_old: sql<boolean>`s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
+      version: sql<number>`v.version`,
+    })
+    .from(sql`sys_session s cross join sys_auth_version v`)
+    .where(sql`s.token_hash = ${sql.placeholder('tokenHash')}`)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The grants only when the auth version moved since this node last loaded them. */
 export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | null> {
   const tokenHash = hashToken(token);
-  const [row] = await prepared(
-    db
-      .select({
-        user_id: sql<number>`s.user_id`,
-        idle_ms: sql<number>`s.idle_ms`,
-        idle_for_ms: sql<number>`(extract(epoch from (now() - s.last_access_time)) * 1000)::int`,
-        too_old: sql<boolean>`s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
-        version: sql<number>`v.version`,
-      })
-      .from(sql`sys_session s cross join sys_auth_version v`)
-      .where(sql`s.token_hash = ${tokenHash}`),
-  );
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) {
     grants.delete(tokenHash);
     return null;
