@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, BASENAME } from './app/router.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { getLanguage } from './lib/cookies.ts';
 import './styles.css';
@@ -11,7 +11,9 @@ async function start() {
   await initI18n(getLanguage(), 'sign-in');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

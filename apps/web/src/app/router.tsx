@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import LoginPage from '../features/auth/login-page.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
 import { HOME_PATH } from '../routing/static-routes.ts';
 
-/** Only the guard and the sign-in page load with the entry; each of these is its own chunk. */
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+/** Only the guard and the sign-in page load with the entry (the sign-in page draws without a second request); each of these is its own chunk. */
 const Shell = lazy(() => import('./shell.tsx').then((m) => m.loadShell()));
 const MainLayout = lazy(() => import('../layout/main-layout.tsx'));
 const PageHost = lazy(() => import('./routing/kept-pages.tsx'));
@@ -17,37 +17,40 @@ const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page
 
 export const BASENAME = '/cniotmgr';
 
-export const router = createBrowserRouter(
-  [
-    {
-      element: <RouteGuard />,
-      children: [
-        { path: '/login', element: <LoginPage /> },
-        {
-          element: <Shell />,
-          children: [
-            { path: '/register', element: <RegisterPage /> },
-            { path: '/accountCancel', element: <AccountCancelPage /> },
-            { path: '/404', element: <NotFoundPage /> },
-            { path: '/401', element: <UnauthorizedPage /> },
-            {
-              element: <MainLayout />,
-              children: [
-                {
-                  // Stays mounted across these routes (a tab's refresh passes through /redirect), so kept pages live on.
-                  element: <PageHost />,
-                  children: [
-                    { index: true, element: <Navigate to={HOME_PATH} replace /> },
-                    { path: '/redirect/*', element: <RedirectPage /> },
-                    { path: '*', element: <DynamicPage /> },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  { basename: BASENAME },
-);
+const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <Shell />,
+        children: [
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/accountCancel', element: <AccountCancelPage /> },
+          { path: '/404', element: <NotFoundPage /> },
+          { path: '/401', element: <UnauthorizedPage /> },
+          {
+            element: <MainLayout />,
+            children: [
+              {
+                // Stays mounted across these routes (a tab's refresh passes through /redirect), so kept pages live on.
+                element: <PageHost />,
+                children: [
+                  { index: true, element: <Navigate to={HOME_PATH} replace /> },
+                  { path: '/redirect/*', element: <RedirectPage /> },
+                  { path: '*', element: <DynamicPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The route table, drawn by <BrowserRouter>: the console loads nothing through routes (pages fetch their own data),
+ * so react-router's data router, a sixth of the first script, would be parsed for nothing on every visit.
+ */
+export const AppRoutes = () => useRoutes(routes);

@@ -1,5 +1,7 @@
 import type { Language } from '@cniot/contract/constants';
 import { screenCatalogues } from '@cniot/contract/screens/catalogues';
+import { auth as enAuth } from './en-us/auth.ts';
+import { shell as enShell } from './en-us/shell.ts';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => !!v && typeof v === 'object';
@@ -10,9 +12,13 @@ const deepMerge = (into: Tree, from: object): Tree => {
   return into;
 };
 
-/** The console's own texts, shell and sign-in: all the sign-in page needs, so it loads them alone. */
+/**
+ * The console's own texts, shell and sign-in: all the sign-in page needs, so it loads them alone.
+ * English comes with the first script (it is the default and every language's fallback), so the
+ * sign-in page draws without waiting for a catalogue; the others load when chosen.
+ */
 export const consoleTexts: Record<Language, () => Promise<object[]>> = {
-  en_US: () => Promise.all([import('./en-us/shell.ts').then((m) => m.shell), import('./en-us/auth.ts').then((m) => m.auth)]),
+  en_US: async () => [enShell, enAuth],
   zh_CN: () => Promise.all([import('./zh-cn/shell.ts').then((m) => m.shell), import('./zh-cn/auth.ts').then((m) => m.auth)]),
   de_DE: () => Promise.all([import('./de-de/shell.ts').then((m) => m.shell), import('./de-de/auth.ts').then((m) => m.auth)]),
   pl_PL: () => Promise.all([import('./pl-pl/shell.ts').then((m) => m.shell), import('./pl-pl/auth.ts').then((m) => m.auth)]),
