@@ -38,8 +38,9 @@ function coarsen(points: Point[], deg: number): Point[] {
 
 /**
  * `GET /iot/dashboard`: the fleet the caller sees, from the station summary
- * (a row per station, refreshed every minute) — a few aggregates over those
- * rows, never a scan of devices or telemetry.
+ * (a row per station, refreshed seconds after ingest touches it and every
+ * minute) — a few aggregates over those rows, never a scan of devices or
+ * telemetry.
  */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/iot/dashboard', { config: { permission: StationPerm.station.list } }, async (req) => {
