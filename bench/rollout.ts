@@ -38,6 +38,7 @@ function brokerless(database: Database): Gateway {
     auth: new DeviceAuth(database.db, quiet),
     isOnline: () => true,
     sendCommand: (type, id, name, params, o) => commands.send(type, id, name, params, o),
+    onStationsChanged: () => () => undefined,
     close: () => commands.close(),
   };
 }
