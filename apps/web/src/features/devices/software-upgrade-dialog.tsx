@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Alert, Form } from 'antd';
+import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { OnlineStatus, type DeviceType } from '@cniot/contract/device-enums';
+import { permsOf } from '@cniot/contract/manifest/define';
 import type { UpgradeTarget } from '@cniot/contract/software';
+import { upgradeRecordManifest } from '@cniot/contract/upgrade';
 import { codeField, deviceSource } from '../../components/device-source.ts';
-import type { ActionDialogProps, Row } from '../../components/list-page/resource.ts';
+import type { Action, ActionDialogProps, Row } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';
 import { BatchSendDialog } from './batch-send-dialog.tsx';
 
+export const UPGRADE_PERMISSION = permsOf(upgradeRecordManifest).upgrade;
+
 /** A listed device the server would refuse as not online; the reason a device screen gives on its upgrade button. */
-export const offlineReason = (row: Row) => (row.onlineStatus === OnlineStatus.online ? undefined : 'devices.offlineHint');
+const offlineReason = (row: Row) => (row.onlineStatus === OnlineStatus.online ? undefined : 'devices.offlineHint');
 
 /**
  * Sends a library package (firmware or Wi-Fi module) of the device kind to
@@ -58,3 +63,9 @@ export const softwareUpgradeDialog = (kind: DeviceType, target: UpgradeTarget) =
       </BatchSendDialog>
     );
   };
+
+/** "Firmware upgrade" on a device screen: on a row (disabled while the device is offline) and on the selected rows. */
+export function firmwareUpgradeActions(kind: DeviceType): { row: Action; selection: Action } {
+  const action = { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE_PERMISSION, dialog: softwareUpgradeDialog(kind, 'firmware') };
+  return { row: { ...action, unavailable: offlineReason }, selection: { ...action, selection: 'multiple' } };
+}

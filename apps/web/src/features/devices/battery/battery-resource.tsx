@@ -1,28 +1,25 @@
-import { BarChartOutlined, CloudUploadOutlined, DisconnectOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DisconnectOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
 import { batteryManifest } from '@cniot/contract/battery';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { permsOf } from '@cniot/contract/manifest/define';
-import { upgradeRecordManifest } from '@cniot/contract/upgrade';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
-import { offlineReason, softwareUpgradeDialog } from '../software-upgrade-dialog.tsx';
+import { firmwareUpgradeActions } from '../software-upgrade-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import batteryData from './battery-data-resource.tsx';
 
 const P = DevicePerm.battery;
-const UPGRADE = permsOf(upgradeRecordManifest).upgrade;
-const upgrade = softwareUpgradeDialog('battery', 'firmware');
+const upgrade = firmwareUpgradeActions('battery');
 
 /** Batteries (iot/battery/index): registry, station binding, telemetry; the 16-character key is the server's. */
 export default manifestResource(batteryManifest, {
   search: deviceSearch,
   form: { ...deviceForm, capacity: { props: { min: 0 } }, power: { props: { min: 0 } } },
   rowActions: [
-    { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE, unavailable: offlineReason, dialog: upgrade },
+    upgrade.row,
     { key: 'data', icon: <BarChartOutlined />, permission: P.query, dialog: listDialog(batteryData, (row) => ({ batteryId: row.batteryId })) },
     { key: 'key', icon: <KeyOutlined />, permission: P.key, dialog: deviceKeyDialog('batteryKey') },
     {
@@ -35,7 +32,7 @@ export default manifestResource(batteryManifest, {
     },
   ],
   toolbar: [
-    { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE, selection: 'multiple', dialog: upgrade },
+    upgrade.selection,
     { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/station/bindBattery', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }) },
   ],
 });

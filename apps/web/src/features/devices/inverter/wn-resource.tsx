@@ -1,7 +1,5 @@
 import { ApartmentOutlined, ClearOutlined, CloudUploadOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { permsOf } from '@cniot/contract/manifest/define';
-import { upgradeRecordManifest } from '@cniot/contract/upgrade';
 import { wnManifest } from '@cniot/contract/wn';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
@@ -11,14 +9,13 @@ import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
-import { softwareUpgradeDialog } from '../software-upgrade-dialog.tsx';
+import { softwareUpgradeDialog, UPGRADE_PERMISSION as UPGRADE } from '../software-upgrade-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import agentDevice from './agent-device-resource.tsx';
 import { BATCH_COMMANDS, PARAMS } from './wn-commands.ts';
 import { WnBatchDialog } from './wn-batch-dialog.tsx';
 import { WnDetailDrawer } from './wn-detail-drawer.tsx';
 
-const UPGRADE = permsOf(upgradeRecordManifest).upgrade;
 const P = DevicePerm.wn;
 const bound = (row: Row) => !!row.stationId;
 

@@ -1,7 +1,5 @@
-import { BarChartOutlined, CloudUploadOutlined, ControlOutlined, DisconnectOutlined, HistoryOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
+import { BarChartOutlined, ControlOutlined, DisconnectOutlined, HistoryOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { permsOf } from '@cniot/contract/manifest/define';
-import { upgradeRecordManifest } from '@cniot/contract/upgrade';
 import { meterManifest } from '@cniot/contract/meter';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
@@ -9,15 +7,14 @@ import { api } from '../../../lib/request/http.ts';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
-import { offlineReason, softwareUpgradeDialog } from '../software-upgrade-dialog.tsx';
+import { firmwareUpgradeActions } from '../software-upgrade-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
 import { MeterCommandDialog } from './meter-command-dialog.tsx';
 import meterData from './meter-data-resource.tsx';
 import meterUpgrade from './meter-upgrade-resource.tsx';
 
 const P = DevicePerm.meter;
-const UPGRADE = permsOf(upgradeRecordManifest).upgrade;
-const upgrade = softwareUpgradeDialog('meter', 'firmware');
+const upgrade = firmwareUpgradeActions('meter');
 
 /** Electricity meters (iot/meter/index): registry, binding, telemetry, anti-backflow/PLC switches, thresholds, whitelist, upgrades. */
 export default manifestResource(meterManifest, {
@@ -25,7 +22,7 @@ export default manifestResource(meterManifest, {
   search: deviceSearch,
   form: deviceForm,
   rowActions: [
-    { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE, unavailable: offlineReason, dialog: upgrade },
+    upgrade.row,
     { key: 'commands', icon: <ControlOutlined />, permission: [P.antiBackflow, P.plc, P.threshold, P.whitelist, P.upgrade], dialog: MeterCommandDialog },
     { key: 'data', icon: <BarChartOutlined />, permission: P.query, dialog: listDialog(meterData, (row) => ({ meterId: row.meterId })) },
     { key: 'key', icon: <KeyOutlined />, permission: P.key, dialog: deviceKeyDialog('meterKey') },
@@ -39,7 +36,7 @@ export default manifestResource(meterManifest, {
     },
   ],
   toolbar: [
-    { key: 'firmwareUpgrade', icon: <CloudUploadOutlined />, permission: UPGRADE, selection: 'multiple', dialog: upgrade },
+    upgrade.selection,
     { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/station/bindMeter', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }) },
     { key: 'upgradeRecords', icon: <HistoryOutlined />, permission: P.list, dialog: listDialog(meterUpgrade) },
   ],
