@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DetailDialog } from '../../src/components/list-page/detail-dialog.tsx';
+import type { Resource } from '../../src/components/list-page/resource.ts';
 import { MessageText } from '../../src/components/message-text.tsx';
 import { i18n, mergedCatalogue } from '../../src/i18n/i18n.ts';
 
@@ -28,5 +30,21 @@ describe('a message the server stores as a key (the cause of a failed upgrade)',
     expect(screen.getByText('flash write error 0x1f')).toBeTruthy();
     const { container } = render(<MessageText code={null} text={null} />);
     expect(container.textContent).toBe('');
+  });
+
+  it('shows a long cause in the record’s detail in the reader’s language too', async () => {
+    await act(() => i18n.changeLanguage('de_DE'));
+    const resource = {
+      name: 'upgradeRecord',
+      columns: [{ name: 'causeFailure', render: (row) => <MessageText code={row.causeCode} params={row.causeParams} text={row.causeFailure} /> }],
+      detail: ['causeFailure'],
+    } as Resource;
+    const row = {
+      causeCode: 'upgrade.cause.sizeMismatch',
+      causeParams: { got: '104857600', expected: '209715200' },
+      causeFailure: 'The download had 104857600 bytes instead of 209715200; the device did not install it',
+    };
+    render(<DetailDialog resource={resource} row={row} ctx={{ resource: 'upgradeRecord', dicts: {}, t: i18n.t }} onClose={() => undefined} />);
+    expect(await screen.findByText('Der Download hatte 104857600 statt 209715200 Bytes; das Gerät hat ihn nicht installiert')).toBeTruthy();
   });
 });

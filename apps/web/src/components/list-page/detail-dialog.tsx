@@ -13,7 +13,8 @@ export function DetailDialog({ resource, row, ctx, onClose }: { resource: Resour
   const items = (resource.detail ?? []).map((name) => {
     const column = resource.columns.find((c) => c.name === name) ?? { name };
     const value = row[name];
-    const long = typeof value === 'string' && value.length > LONG_TEXT;
+    // A column that renders its value (a text in the reader's language, say) shows it so, however long.
+    const long = !column.render && typeof value === 'string' && value.length > LONG_TEXT;
     return {
       key: name,
       label: t(resourceKey.field(resource.name, name)),
