@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parentPort } from 'node:worker_threads';
 import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { startFleet } from './fleet.ts';
 
@@ -77,10 +78,10 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  // Started by another program over an IPC channel (the server's demo): say when the devices are up, and end with that program.
-  if (process.send) {
-    process.send({ type: 'ready', connected: fleet.devices.length, refused: fleet.refused.length });
-    process.on('disconnect', () => void stop());
+  // Started on a thread of another program (the server's demo): say when the devices are up, and stop when told.
+  if (parentPort) {
+    parentPort.postMessage({ type: 'ready', connected: fleet.devices.length, refused: fleet.refused.length });
+    parentPort.on('message', (m: { type?: string }) => m.type === 'stop' && void stop());
   }
 }
 

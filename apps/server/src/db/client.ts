@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
+import { createPgliteDir } from './pglite-init.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -28,7 +29,7 @@ export interface Database {
  * The embedded database's files are read through the system's page cache already: PostgreSQL's
  * default 128 MB buffer pool on top of that was a third of an idle demo server's memory.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /** PGlite in `dataDir/pg` unless a server URL is given; both speak the same SQL. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -62,15 +63,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dir: string | undefined;
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pg');
     fs.mkdirSync(dir, { recursive: true });
+    await createPgliteDir(dir, startParams);
   }
   const client = await PGlite.create({
     dataDir: dir,
     loadDataDir: opts.loadDataDir,
     parsers: { 20: (v: string) => Number(v) },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    startParams,
   });
   return {
     db: drizzle({ client }) as unknown as Db,

@@ -25,7 +25,7 @@ export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
  * two weeks of history, layouts and a site under construction, reporting every
  * minute from the moment they connect. The server registers the devices and
  * writes them to DATA_DIR/demo-fleet.json; the simulator plays them from that
- * file in a process of its own, as any MQTT client would. Resolves once the
+ * file on a thread of its own, as any MQTT client would. Resolves once the
  * devices are connected, so the console shows live values from its first screen.
  */
 export async function startDemoFleet(opts: { db: Db; dataDir: string; brokerUrl: string }): Promise<SimulatorProcess> {
