@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, ts } from './system.ts';
 
-/** Station layout, favorites, transfers, hourly energy, the summary and scheduled power; mirrors migrations 0140–0142. */
+/** Station layout, favorites, transfers, hourly energy, the summary and its peers, scheduled power; mirrors migrations 0140–0142 and 0225. */
 
 export const iotStationLayout = pgTable('iot_station_layout', {
   stationId: bigint('station_id', { mode: 'number' }).primaryKey(),
@@ -78,6 +78,12 @@ export const iotStationSummary = pgTable(
   },
   (t) => [index('iot_station_summary_attention').on(t.attention).where(sql`attention is not null`)],
 );
+
+export const iotStationPeers = pgTable('iot_station_peers', {
+  timeZone: varchar('time_zone', { length: 64 }).primaryKey(),
+  medianYield: doublePrecision('median_yield').notNull(),
+  refreshedAt: ts('refreshed_at').notNull().defaultNow(),
+});
 
 export const iotStationPower = pgTable('iot_station_power', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),

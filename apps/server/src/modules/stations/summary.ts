@@ -18,13 +18,28 @@ const PEER_MIN_YIELD = 0.2;
  * or of all of them: power of the inverters reporting now, device counts,
  * today's and this month's energy in each station's calendar, lifetime
  * energy, daylight, the ratio to the peers of its zone, and why it needs
- * attention. One statement; the dashboard then reads a row per station
- * instead of every device. Rows are written in station order, so refreshes
- * running at once on several nodes (the job, ingest) wait for each other
- * instead of deadlocking.
+ * attention. One statement (the full refresh first updates each zone's
+ * median yield); the dashboard then reads a row per station instead of every
+ * device. Rows are written in station order, so refreshes running at once on
+ * several nodes (the job, ingest) wait for each other instead of deadlocking.
  */
+/** Each zone's today is the UTC day, the one before or the one after: bounds the roll-up rows a refresh reads. */
+const utcDay = sql`(now() at time zone 'UTC')::date`;
+
+/**
+ * Inverters, batteries and meters of the stations `station` matches: a
+ * refresh of a few hundred stations looks each one up by index (a join per
+ * station), the full one reads the device tables once.
+ */
+const devicesOf = (station: SQL) => sql`
+  select 'wn' as kind, station_id, online_status, last_data_time, current_power from iot_wn where del_flag = '0' and station_id ${station}
+  union all select 'battery', station_id, online_status, last_data_time, null from iot_battery where del_flag = '0' and station_id ${station}
+  union all select 'meter', station_id, online_status, last_data_time, null from iot_meter where del_flag = '0' and station_id ${station}`;
+
 export async function refreshStationSummary(db: Db, stationIds?: number[]): Promise<void> {
-  const only: SQL = stationIds ? sql`and s.id in (select json_array_elements_text(${JSON.stringify(stationIds)})::int8)` : sql``;
+  // An array parameter tells the planner how many stations there are: a few hundred are looked up by index, not by scanning every device.
+  const only: SQL = stationIds ? sql`and s.id = any(${`{${stationIds.join(',')}}`}::int8[])` : sql``;
+  if (!stationIds) await refreshPeers(db);
   await db.execute(sql`
     with st as (
       select s.id, s.dept_id, s.user_id, s.status, s.capacity::float8 as capacity, s.time_zone, s.latitude, s.longitude,
@@ -37,33 +52,24 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
         count(*) filter (where x.kind = 'wn' and x.last_data_time >= now() - ${REPORT_WINDOW})::int as reporting,
         coalesce(sum(x.current_power) filter (where x.kind = 'wn' and x.online_status = '1' and x.last_data_time >= now() - ${REPORT_WINDOW}), 0) as power,
         max(x.last_data_time) filter (where x.kind = 'wn') as last_data
-      from (select 'wn' as kind, station_id, online_status, last_data_time, current_power from iot_wn where del_flag = '0' and station_id in (select id from st)
-            union all select 'battery', station_id, online_status, last_data_time, null from iot_battery where del_flag = '0' and station_id in (select id from st)
-            union all select 'meter', station_id, online_status, last_data_time, null from iot_meter where del_flag = '0' and station_id in (select id from st)) x
+      from ${stationIds ? sql`st cross join lateral (${devicesOf(sql`= st.id`)}) x` : sql`(${devicesOf(sql`in (select id from st)`)}) x`}
       group by x.station_id
     ),
-    energy as (
-      select st.id,
-        coalesce((select e.energy_wh from iot_energy_station e where e.station_id = st.id and e.period = 'd' and e.period_start = st.today), 0) as day_wh,
-        coalesce((select e.energy_wh from iot_energy_station e where e.station_id = st.id and e.period = 'm' and e.period_start = date_trunc('month', st.today)::date), 0) as month_wh,
-        coalesce((select sum(e.energy_wh) from iot_energy_station e where e.station_id = st.id and e.period = 'y'), 0) as total_wh
-      from st
+    lifetime as (
+      select e.station_id, sum(e.energy_wh) as wh from iot_energy_station e where e.period = 'y' and e.station_id in (select id from st) group by e.station_id
     ),
     rows as (
       select st.*, coalesce(dev.total, 0) as total, coalesce(dev.online, 0) as online, coalesce(dev.silent, 0) as silent,
-        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data, e.day_wh, e.month_wh, e.total_wh,
+        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data,
+        coalesce(d.energy_wh, 0) as day_wh, coalesce(m.energy_wh, 0) as month_wh, coalesce(l.wh, 0) as total_wh,
         case when st.status <> '2' then '3' when coalesce(dev.reporting, 0) > 0 then '0' when coalesce(dev.online, 0) > 0 then '1' else '2' end as system_status,
-        case when st.capacity > 0 then e.day_wh / 1000 / st.capacity end as yield,
+        case when st.capacity > 0 then coalesce(d.energy_wh, 0) / 1000 / st.capacity end as yield,
         coalesce(${sunElevation(sql`st.latitude`, sql`st.longitude`, sql`now()`)} > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
-      from st left join dev on dev.station_id = st.id join energy e on e.id = st.id
-    ),
-    peers as (
-      select p.time_zone, percentile_cont(0.5) within group (order by y.yield) as median
-      from iot_station p join iot_station_summary ps on ps.station_id = p.id
-      cross join lateral (select case when p.capacity > 0 then ps.day_wh / 1000 / p.capacity::float8 end as yield) y
-      where p.del_flag = '0' and p.status = '2' and ps.system_status = '0' and y.yield is not null
-        ${stationIds ? sql`and p.time_zone in (select time_zone from st)` : sql``}
-      group by p.time_zone
+      from st left join dev on dev.station_id = st.id
+      left join iot_energy_station d on d.station_id = st.id and d.period = 'd' and d.period_start = st.today and d.period_start between ${utcDay} - 1 and ${utcDay} + 1
+      left join iot_energy_station m on m.station_id = st.id and m.period = 'm' and m.period_start = date_trunc('month', st.today)::date
+        and m.period_start between date_trunc('month', ${utcDay} - 1)::date and ${utcDay} + 1
+      left join lifetime l on l.station_id = st.id
     )
     insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, devices_total, devices_online, devices_not_reporting,
       last_data_time, day_start, day_wh, month_wh, total_wh, daylight, peer_ratio, attention, refreshed_at)
@@ -73,8 +79,8 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
            when r.system_status = '2' then 1 when r.system_status = '1' then 2
            when ratio.v < ${PEER_RATIO_LIMIT} then 3 end,
       now()
-    from rows r left join peers on peers.time_zone = r.time_zone
-    cross join lateral (select case when peers.median >= ${PEER_MIN_YIELD} and r.yield is not null then r.yield / peers.median end as v) ratio
+    from rows r left join iot_station_peers peers on peers.time_zone = r.time_zone
+    cross join lateral (select case when peers.median_yield >= ${PEER_MIN_YIELD} and r.yield is not null then r.yield / peers.median_yield end as v) ratio
     order by r.id
     on conflict (station_id) do update set dept_id = excluded.dept_id, user_id = excluded.user_id, system_status = excluded.system_status,
       power_w = excluded.power_w, capacity = excluded.capacity, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
@@ -82,6 +88,20 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
       day_wh = excluded.day_wh, month_wh = excluded.month_wh, total_wh = excluded.total_wh, daylight = excluded.daylight,
       peer_ratio = excluded.peer_ratio, attention = excluded.attention, refreshed_at = excluded.refreshed_at`);
   if (!stationIds) await db.execute(sql`delete from iot_station_summary m where not exists (select 1 from iot_station s where s.id = m.station_id and s.del_flag = '0')`);
+}
+
+/** Each zone's median yield of the producing stations, from the yields the summary holds (the previous refresh's). */
+async function refreshPeers(db: Db): Promise<void> {
+  await db.execute(sql`
+    with medians as (
+      select p.time_zone, percentile_cont(0.5) within group (order by ps.day_wh / 1000 / p.capacity::float8) as median
+      from iot_station p join iot_station_summary ps on ps.station_id = p.id
+      where p.del_flag = '0' and p.status = '2' and ps.system_status = '0' and p.capacity > 0
+      group by p.time_zone
+    ),
+    gone as (delete from iot_station_peers where time_zone not in (select time_zone from medians))
+    insert into iot_station_peers (time_zone, median_yield, refreshed_at) select time_zone, median, now() from medians
+    on conflict (time_zone) do update set median_yield = excluded.median_yield, refreshed_at = excluded.refreshed_at`);
 }
 
 /** Every minute (migration 0143): one node refreshes every station's summary. */
