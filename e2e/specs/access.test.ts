@@ -41,6 +41,23 @@ describe('access', () => {
     }
   });
 
+  it('phone sign-in: "Get code" says an invalid number is invalid and asks the server nothing', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      const asked: string[] = [];
+      page.on('request', (req) => void (req.url().includes('/sendSmsCode') && asked.push(req.url())));
+      await page.goto(`${server.url}${CONSOLE}/login`);
+      await page.getByRole('tab', { name: 'Phone login' }).click();
+      await page.getByPlaceholder('Phone number').fill('12ab');
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await page.getByText('Please enter a valid phone number').waitFor();
+      expect(asked).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   describe('a dealer', () => {
     let browser: Browser;
 
