@@ -1,13 +1,15 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Layout } from 'antd';
 import { closeSidebar, settingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
 import { Navbar } from './navbar/navbar.tsx';
-import { SettingsDrawer } from './settings-drawer.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
 import { useDocumentTitle, useResponsive, useVisitedTags } from './use-layout-effects.ts';
 import './layout.css';
+
+/** Its colour picker and sliders load when it is first opened, not with every page. */
+const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
 
 export default function MainLayout() {
   useResponsive();
@@ -20,6 +22,10 @@ export default function MainLayout() {
   const tagsView = settingsStore.use((s) => s.tagsView);
   const withoutAnimation = settingsStore.use((s) => s.withoutAnimation);
   const theme = settingsStore.use((s) => s.theme);
+  const settingsOpen = settingsStore.use((s) => s.drawerOpen);
+  // Once opened it stays mounted, so it closes with its animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   return (
     <Layout
@@ -36,7 +42,11 @@ export default function MainLayout() {
         </header>
         <AppMain />
       </Layout>
-      <SettingsDrawer />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </Layout>
   );
 }

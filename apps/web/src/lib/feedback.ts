@@ -1,14 +1,28 @@
-import { Modal, message, notification } from 'antd';
 import type { App } from 'antd';
 
 export type Feedback = ReturnType<typeof App.useApp>;
+type Kind = keyof Feedback;
+type Method = (...args: unknown[]) => unknown;
+
+let statics: Promise<Feedback> | undefined;
+
+/**
+ * Before the antd App is mounted (the session still loading), a call is made on antd's static
+ * functions once they have loaded: the request layer, and so the first API calls of a reload,
+ * need not wait for antd. Such a call returns nothing.
+ */
+const beforeMount = <K extends Kind>(kind: K) =>
+  new Proxy({} as Feedback[K], {
+    get: (_, method) => (...args: unknown[]) =>
+      void (statics ??= import('./feedback-statics.ts').then((m) => m.statics)).then((s) => (s[kind] as unknown as Record<PropertyKey, Method>)[method](...args)),
+  });
 
 /**
  * Messages raised outside components (the request layer, stores) go through
  * the antd App context once it is mounted, so they follow the theme and
- * language; the static functions only cover the moments before that.
+ * language.
  */
-let current = { message, modal: Modal, notification } as unknown as Feedback;
+let current: Feedback = { message: beforeMount('message'), modal: beforeMount('modal'), notification: beforeMount('notification') };
 
 export const feedback = (): Feedback => current;
 

@@ -46,16 +46,19 @@ let loading: Promise<void> | undefined;
 export function loadSession(): Promise<void> {
   loading ??= (async () => {
     sessionStore.set({ status: 'loading' });
-    const [api, expired, builder, { staticEntries }, { prefetchReferenceData }] = await Promise.all([
+    const [api, expired, { prefetchReferenceData }] = await Promise.all([
       import('./session-api.ts'),
       import('../lib/request/session-expired.ts'),
-      import('../routing/route-builder.ts'),
-      import('../routing/static-entries.ts'),
       import('../lib/reference-data.ts'),
     ]);
     expired.suppressRelogin(true);
     try {
-      const [info, menus] = await Promise.all([api.getInfo(), api.getRouters(), prefetchReferenceData()]);
+      // The calls go out first; what reads their answers (and its schema library) loads meanwhile.
+      const [[info, menus], builder, { staticEntries }] = await Promise.all([
+        Promise.all([api.getInfo(), api.getRouters(), prefetchReferenceData()]),
+        import('../routing/route-builder.ts'),
+        import('../routing/static-entries.ts'),
+      ]);
       const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
       const permissions = info.permissions ?? [];
       const routes = builder.buildRoutes(menus);
