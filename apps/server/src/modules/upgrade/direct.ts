@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { misfit, type Misfit } from '@cniot/contract/software';
-import { UpgradeState } from '@cniot/contract/upgrade';
 import { iotUpgradeRecord } from '../../db/schema/firmware.ts';
-import { englishCause } from '../../gateway/upgrade-cause.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deviceFacts, recordOf, type Package } from './package.ts';
-import { causeOf, commandTimeoutMs, sendRecord } from './send.ts';
+import { causeOf, commandTimeoutMs, failedRecord, sendRecord } from './send.ts';
 
 /** How long a device sent a package at once may take before its record times out. */
 export const DIRECT_TIMEOUT_MINUTES = 30;
@@ -40,11 +38,7 @@ export async function upgradeNow(app: FastifyInstance, req: FastifyRequest, pkg:
     const cause = refusal && causeOf(refusal);
     const [rec] = await app.db
       .insert(iotUpgradeRecord)
-      .values({
-        ...recordOf(pkg, d, user.userName),
-        dueTime: now,
-        ...(cause && { state: UpgradeState.failed, causeCode: cause.code, causeParams: cause.params ?? null, causeFailure: englishCause(cause), finishTime: now }),
-      })
+      .values({ ...recordOf(pkg, d, user.userName), dueTime: now, ...(cause && failedRecord(cause, now)) })
       .returning({ id: iotUpgradeRecord.id });
     const err = refusal ?? (await sendRecord(app, { id: rec.id, deviceId: code }, pkg, { baseUrl: originOf(req), now, timeoutMinutes: DIRECT_TIMEOUT_MINUTES, commandMs, createBy: user.userName, requeue: false }));
     results.push(err ? { deviceId: code, ok: false, msg: req.t(err.key, err.params), recordId: rec.id, refusal: { key: err.key, params: err.params as Misfit['params'] } } : { deviceId: code, ok: true, msg: req.t('device.commandIssued'), recordId: rec.id });

@@ -67,7 +67,7 @@ export async function rollBack(app: FastifyInstance, req: FastifyRequest, id: nu
   const pkg = await loadPackage(app.db, softwareId);
   if (pkg.deviceType !== row.deviceType || pkg.id === row.softwareId) throw badRequest('upgrade.rollbackPackage');
   await dropQueued(app, id);
-  const reached = await rowsOf<{ device_id: string }>(app.db, sql`select distinct device_id from iot_upgrade_record where rollout_id = ${id} and state <> ${UpgradeState.queued}`);
+  const reached = await rowsOf<{ device_id: string }>(app.db, sql`select distinct device_id from iot_upgrade_record where rollout_id = ${id} and send_time is not null`);
   const facts = await deviceFacts(app.db, pkg.deviceType, reached.map((r) => r.device_id), null);
   const fit = [...facts.values()].filter((d) => !misfit(pkg, d));
   const wave = row.waveCount;

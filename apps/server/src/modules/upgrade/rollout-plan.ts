@@ -3,12 +3,14 @@ import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RolloutCreate } from '@cniot/contract/rollout';
 import { misfit } from '@cniot/contract/software';
+import type { FailureCause } from '@cniot/contract/upgrade-cause';
 import { iotWnGroupMember } from '../../db/schema/devices.ts';
 import { iotRollout, iotUpgradeRecord } from '../../db/schema/firmware.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { originOf } from './direct.ts';
 import { deviceFacts, loadPackage, recordOf, type Device, type Package } from './package.ts';
+import { causeOf, failedRecord } from './send.ts';
 
 const INSERT_CHUNK = 1000;
 
@@ -46,8 +48,8 @@ export async function queueRecords(app: FastifyInstance, pkg: Package, rolloutId
 /**
  * Creates a rollout of the package's device type: the devices listed and
  * those of the groups (as far as the caller sees them), less those the
- * package does not fit, which are answered with their reason; the rest
- * shuffled into canary and waves.
+ * package does not fit, which are answered with their reason (and kept as
+ * failed records of the rollout); the rest shuffled into canary and waves.
  */
 export async function createRollout(app: FastifyInstance, req: FastifyRequest, body: RolloutCreate) {
   const user = currentUser(req);
@@ -60,12 +62,14 @@ export async function createRollout(app: FastifyInstance, req: FastifyRequest, b
   const codes = [...new Set([...body.deviceIds, ...members.map((m) => m.wnId)])];
   const facts = await deviceFacts(app.db, pkg.deviceType, codes, user);
   const refused: Array<{ deviceId: string; msg: string }> = [];
+  const misfits: Array<{ d: Device; cause: FailureCause }> = [];
   const fit: Device[] = [];
   for (const code of codes) {
     const d = facts.get(code);
     const why = d ? misfit(pkg, d) : { key: 'device.unknown' };
     if (why || !d) refused.push({ deviceId: code, msg: req.t(why!.key, why!.params) });
     else fit.push(d);
+    if (why && d) misfits.push({ d, cause: causeOf(why) });
   }
   // A device in a scheduled group waits for the latest schedule of its groups.
   const notBefore = new Map<string, Date>();
@@ -90,5 +94,12 @@ export async function createRollout(app: FastifyInstance, req: FastifyRequest, b
     })
     .returning({ id: iotRollout.id });
   await queueRecords(app, pkg, rollout.id, order.map((d, i) => ({ d, wave: waves[i], due: notBefore.get(d.code) ?? null })), user.userName);
+  // A device of the caller's the package does not fit is listed in the rollout, failed with the reason, in no wave.
+  if (misfits.length) {
+    const now = new Date();
+    await app.db.insert(iotUpgradeRecord).values(
+      misfits.map(({ d, cause }) => ({ ...recordOf(pkg, d, user.userName), rolloutId: rollout.id, ...failedRecord(cause, now) })),
+    );
+  }
   return { id: rollout.id, devices: order.length, refused };
 }

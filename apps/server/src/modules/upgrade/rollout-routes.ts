@@ -16,7 +16,7 @@ import { createRollout } from './rollout-plan.ts';
 
 const perms = permsOf(rolloutManifest);
 const pkgOf = (col: 'software_name' | 'software_version') => sql`(select s.${sql.raw(col)} from ${iotSoftware} s where s.id = coalesce(iot_rollout.rollback_software_id, iot_rollout.software_id))`;
-const deviceCount = sql<number>`(select count(distinct r.device_id)::int from iot_upgrade_record r where r.rollout_id = iot_rollout.id)`;
+const deviceCount = sql<number>`(select count(distinct r.device_id)::int from iot_upgrade_record r where r.rollout_id = iot_rollout.id and r.wave_no is not null)`;
 const FOLLOW_UP_MS = 5000;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const operLog = (businessType: number) => ({ title: englishScreenTexts['menus.rollout'], businessType });
@@ -25,7 +25,7 @@ const operLog = (businessType: number) => ({ title: englishScreenTexts['menus.ro
 async function waves(db: Parameters<typeof rowsOf>[0], id: number): Promise<WaveView[]> {
   const rows = await rowsOf<{ wave_no: number; state: string; n: number; start: Date | null }>(
     db,
-    sql`select wave_no, state, count(*)::int as n, min(send_time) as start from iot_upgrade_record where rollout_id = ${id} group by wave_no, state order by wave_no`,
+    sql`select wave_no, state, count(*)::int as n, min(send_time) as start from iot_upgrade_record where rollout_id = ${id} and wave_no is not null group by wave_no, state order by wave_no`,
   );
   const byWave = new Map<number, WaveView>();
   for (const r of rows) {

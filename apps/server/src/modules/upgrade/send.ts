@@ -7,7 +7,7 @@ import type { FailureCause } from '@cniot/contract/upgrade-cause';
 import { rowsOf } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { nameOf } from '../../gateway/raw-sql.ts';
-import { causeColumns } from '../../gateway/upgrade-cause.ts';
+import { causeColumns, englishCause } from '../../gateway/upgrade-cause.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { configValue } from '../config/config-value.ts';
 import { signedLink } from '../software/download-link.ts';
@@ -17,6 +17,15 @@ import type { Package } from './package.ts';
 export const causeOf = (err: { key: string; params?: Record<string, unknown> }): FailureCause => ({
   code: err.key,
   params: err.params && Object.fromEntries(Object.entries(err.params).map(([k, v]) => [k, String(v)])),
+});
+
+/** The columns of a record failed before it was sent (refused with `cause`). */
+export const failedRecord = (cause: FailureCause, at: Date) => ({
+  state: UpgradeState.failed,
+  causeCode: cause.code,
+  causeParams: cause.params ?? null,
+  causeFailure: englishCause(cause),
+  finishTime: at,
 });
 
 export interface QueuedRecord {

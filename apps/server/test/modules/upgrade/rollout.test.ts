@@ -4,6 +4,7 @@ import type { VirtualInverter } from '@cniot/simulator/inverter';
 import { rowsOf } from '../../../src/db/client.ts';
 import { rolloutTick } from '../../../src/modules/upgrade/rollout-engine.ts';
 import { waitFor } from '../../gateway/helpers.ts';
+import { code } from '../devices/helpers.ts';
 import { addPackage, fleetHarness } from './helpers.ts';
 
 let h: Awaited<ReturnType<typeof fleetHarness>>;
@@ -40,11 +41,14 @@ describe('staged rollouts on the simulated fleet', { timeout: 180_000 }, () => {
 
   it('pauses itself when the canary fails past the threshold, resumes, finishes, and rolls back to a pinned version', async () => {
     for (const d of fleet) d.otaFault = 'reboot';
+    // Registered, never connected: no hardware version known.
+    const unfit = code();
+    await h.api('POST', '/iot/wn', { wnId: unfit, power: 800 });
     const t0 = new Date();
     const created = await h.api('POST', '/iot/upgrade/rollout', {
       rolloutName: 'Spring firmware',
       softwareId: v2,
-      deviceIds: [...fleet.map((d) => d.spec.id), '86999999999998'],
+      deviceIds: [...fleet.map((d) => d.spec.id), '86999999999998', unfit],
       canaryCount: 2,
       wavePercents: [100],
       healthyMinutes: 30,
@@ -52,8 +56,18 @@ describe('staged rollouts on the simulated fleet', { timeout: 180_000 }, () => {
       startDelaySeconds: 0,
       timeoutMinutes: 600,
     });
-    expect(created.body.data).toMatchObject({ devices: 4, refused: [{ deviceId: '86999999999998', msg: 'The device does not exist' }] });
+    expect(created.body.data).toMatchObject({
+      devices: 4,
+      refused: [
+        { deviceId: '86999999999998', msg: 'The device does not exist' },
+        { deviceId: unfit, msg: 'The package needs hardware version A1; the device has -' },
+      ],
+    });
     const id = created.body.data.id as number;
+    // The caller's device the package does not fit is listed in the rollout, failed with its reason, in no wave; the unknown id is not.
+    expect((await h.records(`rolloutId=${id}`)).filter((r) => r.waveNo === null)).toMatchObject([
+      { deviceId: unfit, state: '4', causeCode: 'upgrade.hardwareMismatch', causeParams: { need: 'A1', have: '-' }, sendTime: null },
+    ]);
     await tick(id, t0);
     expect(await settled(id, 0)).toEqual([{ state: '4', n: 2 }]);
     expect(await waveStates(id, 1)).toEqual([{ state: '0', n: 2 }]);
