@@ -86,6 +86,27 @@ export async function latency(runs: number, call: (i: number) => Promise<unknown
   return { p50: ms[Math.floor(runs * 0.5)], p99: ms[Math.min(runs - 1, Math.floor(runs * 0.99))] };
 }
 
+/**
+ * Like `latency`, for several calls taken in turn (a, b, a, b, …): on a loaded
+ * machine each then sees the same moments of load, so their ratio holds even
+ * while the load moves.
+ */
+export async function interleaved(runs: number, calls: ((i: number) => Promise<unknown>)[]): Promise<Latency[]> {
+  for (let i = 0; i < Math.ceil(runs / 10); i++) for (const call of calls) await call(i);
+  const ms = calls.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [n, call] of calls.entries()) {
+      const start = performance.now();
+      await call(i);
+      ms[n].push(performance.now() - start);
+    }
+  }
+  return ms.map((m) => {
+    m.sort((a, b) => a - b);
+    return { p50: m[Math.floor(runs * 0.5)], p99: m[Math.min(runs - 1, Math.floor(runs * 0.99))] };
+  });
+}
+
 export const fmt = (l: Latency) => `p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms`;
 
 /** A GET that must answer code 200. */
