@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../../src/lib/list-total.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ESTIMATE_REUSE_MS, EXACT_TOTAL_LIMIT } from '../../src/lib/list-total.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -35,5 +35,21 @@ describe('list totals', () => {
   it('let a late page be read', async () => {
     const body = await list(`pageSize=10&pageNum=${EXACT_TOTAL_LIMIT / 10 + 1}&orderByColumn=configId&isAsc=asc`);
     expect(body.rows.length).toBe(Math.min(10, seeded));
+  });
+
+  it('reuse an estimate for the same search a while, then count again', async () => {
+    const estimate = await list('pageSize=20');
+    expect(estimate).toMatchObject({ totalExact: false });
+    await t.app.db.execute(sql`delete from sys_config where config_key like 'bulk.%' and config_id % 2 = 0`);
+    expect(await list('pageSize=20')).toMatchObject({ total: estimate.total, totalExact: false });
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + ESTIMATE_REUSE_MS + 1);
+    try {
+      const counted = await list('pageSize=20');
+      expect(counted.total).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
+      expect(counted).not.toHaveProperty('totalExact');
+    } finally {
+      later.mockRestore();
+    }
   });
 });
