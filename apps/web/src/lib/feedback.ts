@@ -22,10 +22,15 @@ const beforeMount = <K extends Kind>(kind: K) =>
  * the antd App context once it is mounted, so they follow the theme and
  * language.
  */
-let current: Feedback = { message: beforeMount('message'), modal: beforeMount('modal'), notification: beforeMount('notification') };
+const unmounted: Feedback = { message: beforeMount('message'), modal: beforeMount('modal'), notification: beforeMount('notification') };
+let current = unmounted;
 
 export const feedback = (): Feedback => current;
 
-export function bindFeedback(next: Feedback) {
+/** Binds the mounted App; the returned function (an effect's cleanup) lets go of it when it unmounts. */
+export function bindFeedback(next: Feedback): () => void {
   current = next;
+  return () => {
+    if (current === next) current = unmounted;
+  };
 }

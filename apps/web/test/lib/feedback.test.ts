@@ -14,8 +14,10 @@ describe('feedback raised outside components', () => {
 
   it('once it is mounted, goes through the App', () => {
     const app = { message: { warning: vi.fn() } } as unknown as Feedback;
-    bindFeedback(app);
+    const unbind = bindFeedback(app);
     feedback().message.warning('Saved already');
     expect(app.message.warning).toHaveBeenCalledWith('Saved already');
+    unbind();
+    expect(feedback()).not.toBe(app);
   });
 });
