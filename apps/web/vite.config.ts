@@ -15,5 +15,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Every visit runs the first script (React and the sign-in page) at once: Chromium then compiles its
+        // functions while it streams the file instead of one by one on the main thread before the first paint.
+        postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
+      },
+    },
   },
 });
