@@ -48,11 +48,16 @@ describe('tabs keep their pages alive', () => {
     await click(shownList.locator('.ant-pagination-item-2'));
     await shownList.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await shownList.locator('.ant-table-row').first().waitFor();
-    // The pager glides back to the top first; scrolling during its animation would race it.
-    await page.waitForFunction(() => window.scrollY === 0);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(100);
+    // Scrolled down with the wheel, as a user does: it also stops the pager's glide back to the top.
+    await page.mouse.wheel(0, 2000);
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const was = scrolled;
+        scrolled = await page.evaluate(() => window.scrollY);
+        return scrolled > 100 && scrolled === was;
+      })
+      .toBe(true);
 
     await click(sidebar.getByText('Roles', { exact: true }));
     await field('Role name').fill('not kept');

@@ -5,7 +5,8 @@ const easeInOutQuad = (t: number, start: number, change: number, duration: numbe
   return (-change / 2) * (x * (x - 2) - 1) + start;
 };
 
-const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/** The input by which a user scrolls (or takes over the page) themselves. */
+export const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Animated scroll of the page (the list pager's "back to top"). It yields to the user: a wheel,
