@@ -62,8 +62,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ga
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DEMO: 'on', ...env });
   await bootstrap(database, { ...config, databaseUrl: undefined, demo: true });
+  // On an external broker each app is a deployment of its own (its own share group): with one
+  // group, files running at once would take each other's device messages.
+  const tag = `test-${randomBytes(4).toString('hex')}`;
   const gateway = opts.gateway
-    ? await startGateway({ database, config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: process.env.MQTT_URL || undefined, nodeId: `test-${randomBytes(4).toString('hex')}` }, log: quietLog })
+    ? await startGateway({ database, config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: process.env.MQTT_URL || undefined, nodeId: tag, shareGroup: tag }, log: quietLog })
     : undefined;
   const app = await buildApp({ config, database, gateway, logger: opts.logger });
   await app.ready();
