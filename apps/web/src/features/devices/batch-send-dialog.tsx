@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { Dialog } from '../../components/dialog.tsx';
-import { issueBatch } from './command-api.ts';
 import { CommandResultsTable } from './command-results-table.tsx';
-import { resultsOf } from './command-results.ts';
+import { useBatchSend } from './use-batch-send.ts';
 
 interface Props {
   title: string;
@@ -23,18 +21,9 @@ interface Props {
 /** A command to several devices: the form (children) until sent, then each device's result. */
 export function BatchSendDialog({ title, url, body, confirm, ready, danger, onClose, onDone, children }: Props) {
   const { t } = useTranslation();
-  const [results, setResults] = useState<DeviceCommandResult[]>();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      setResults(resultsOf(await issueBatch(url, body)));
-    } catch {
-      // Refused as a whole (permission, validation): the request layer said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const batch = useBatchSend();
+  const { results } = batch;
+  const send = () => batch.send(url, body);
   return (
     <Dialog
       open
@@ -43,7 +32,7 @@ export function BatchSendDialog({ title, url, body, confirm, ready, danger, onCl
       onCancel={results ? onDone : onClose}
       onOk={results ? onDone : () => (confirm ? confirm(send) : void send())}
       okButtonProps={{ danger: danger && !results, disabled: !ready }}
-      confirmLoading={busy}
+      confirmLoading={batch.busy}
       okText={t(results ? 'common.close' : 'common.confirm')}
       cancelButtonProps={{ style: results ? { display: 'none' } : undefined }}
       cancelText={t('common.cancel')}

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';
 import { usePermission } from '../../../components/permission.tsx';
-import { issueBatch } from '../command-api.ts';
 import { CommandResultsTable } from '../command-results-table.tsx';
-import { resultsOf } from '../command-results.ts';
 import { confirmCommand } from '../confirm-command.ts';
+import { useBatchSend } from '../use-batch-send.ts';
 import { BATCH_COMMANDS, commandRequest, PARAMS, paramBody, paramRules } from './wn-commands.ts';
 
 /** The selected inverters get one command or parameter; then each device's result. */
@@ -17,8 +14,7 @@ export function WnBatchDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { hasPermi } = usePermission();
   const [form] = Form.useForm<{ key: string; value?: unknown }>();
   const key = Form.useWatch('key', form);
-  const [results, setResults] = useState<DeviceCommandResult[]>();
-  const [busy, setBusy] = useState(false);
+  const { results, busy, send: sendBatch } = useBatchSend();
   const wnIds = rows.map((r) => String(r.wnId));
   const param = PARAMS.find((p) => p.key === key);
   const command = BATCH_COMMANDS.find((c) => c.key === key);
@@ -28,16 +24,9 @@ export function WnBatchDialog({ rows, onClose, onDone }: ActionDialogProps) {
     ...PARAMS.filter((p) => hasPermi(p.permission)).map((p) => ({ value: p.key, label: t(`devices.params.${p.key}`) })),
   ];
 
-  const send = async (extra: Record<string, unknown>) => {
+  const send = (extra: Record<string, unknown>) => {
     const { url, body } = commandRequest(key, wnIds, extra);
-    setBusy(true);
-    try {
-      setResults(resultsOf(await issueBatch(url, body)));
-    } catch {
-      // Refused as a whole: the request layer said why.
-    } finally {
-      setBusy(false);
-    }
+    return sendBatch(url, body);
   };
 
   const submit = async () => {
