@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
+import { countAuthWrites } from './auth-writes.ts';
+import type { ListenHandlers, Listener } from './notify-listener.ts';
 import { createPgliteDir } from './pglite-init.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +23,14 @@ export interface Database {
    */
   withConnection<T>(fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Hands `handlers` the notifications of `channel`; PGlite hands them over before the statement that sent them resolves. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * How many statements of this process that wrote the tables sessions depend on
+   * have completed (db/auth-writes.ts); always 0 on PGlite, whose notifications
+   * arrive with the statement.
+   */
+  authWrites(): number;
   /** PGlite only: the whole data directory as a tarball, so tests can start from a migrated copy. */
   dump?(): Promise<Blob>;
 }
@@ -42,6 +52,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // a generic plan cannot see a page's limit or how many rows a search matches.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
     pool.on('error', () => {});
+    let authWrites = 0;
+    pool.on('connect', (client) => countAuthWrites(client, () => void authWrites++));
     await pool.query('select 1');
     return {
       db: drizzle({ client: pool }) as unknown as Db,
@@ -58,6 +70,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
       },
       close: () => pool.end(),
+      listen: async (channel, handlers) => (await import('./notify-listener.ts')).pgListener(pg.Client, opts.databaseUrl!, channel, handlers),
+      authWrites: () => authWrites,
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -80,6 +94,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     kind: 'pglite',
     withConnection: (fn) => fn(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
     close: () => client.close(),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.up();
+      return { sync: async () => {}, close: () => stop().catch(() => {}) };
+    },
+    authWrites: () => 0,
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
 import { rowsOf, type Db } from '../db/client.ts';
 import { sysSession } from '../db/schema/system.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export interface RoleGrant {
   roleId: number;
@@ -10,7 +11,7 @@ export interface RoleGrant {
   dataScope: string;
 }
 
-/** Who is calling, loaded fresh from the database on every request so role and permission changes apply at once. */
+/** Who is calling: from the session cache, kept exact by the database's notifications, or loaded from the database (lib/session-cache.ts). */
 export interface LoginUser {
   tokenHash: string;
   userId: number;
@@ -54,6 +55,7 @@ export async function createSession(
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
   grants.delete(tokenHash);
+  sessionCacheOf(db)?.drop(tokenHash);
   await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
 }
 
@@ -70,20 +72,21 @@ interface GrantRow {
 
 /**
  * Roles and permissions per session, valid while sys_auth_version stays put
- * (triggers move it on any change to users, roles, menus or organizations).
+ * (triggers move it on any change to users, roles, menus or organizations):
+ * what requests use while the session cache is not trusted.
  * Bounded so a flood of sessions cannot grow it without limit.
  */
 const grants = new Map<string, { version: number; user: LoginUser }>();
 const GRANT_CACHE_MAX = 10_000;
 
-/** The session and the current auth version in one primary-key lookup, built once per database: it runs on every request. */
+/** The session and the current auth version in one primary-key lookup, built once per database. */
 const sessionLookup = (db: Db) =>
   db
     .select({
       user_id: sql<number>`s.user_id`,
       idle_ms: sql<number>`s.idle_ms`,
-      idle_for_ms: sql<number>`(extract(epoch from (now() - s.last_access_time)) * 1000)::int`,
-      too_old: sql<boolean>`s.login_time < now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
+      idle_for_ms: sql<number>`extract(epoch from (now() - s.last_access_time)) * 1000`.mapWith(Number),
+      age_ms: sql<number>`extract(epoch from (now() - s.login_time)) * 1000`.mapWith(Number),
       version: sql<number>`v.version`,
     })
     .from(sql`sys_session s cross join sys_auth_version v`)
@@ -91,9 +94,42 @@ const sessionLookup = (db: Db) =>
     .prepare('session_lookup');
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** The grants only when the auth version moved since this node last loaded them. */
-export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | null> {
+type Log = { error(obj: object, msg: string): void };
+
+/**
+ * Last access, written behind the request (it waits for nothing): a failed
+ * write costs at most the idle minutes since the last one, and is logged.
+ */
+function touch(db: Db, tokenHash: string, log: Log) {
+  db.execute(sql`update sys_session set last_access_time = now() where token_hash = ${tokenHash}`).catch((err: unknown) => log.error({ err }, 'session touch failed'));
+}
+
+/**
+ * The signed-in user from the session cache, without asking the database:
+ * undefined when the cache is not trusted, does not hold the session, or
+ * holds it past its idle time or maximum age (the database then decides: another
+ * node may have seen the session since).
+ */
+export async function cachedLoginUser(db: Db, token: string, log: Log): Promise<LoginUser | undefined> {
+  const cache = sessionCacheOf<LoginUser>(db);
+  if (!cache || !(await cache.trusted())) return undefined;
   const tokenHash = hashToken(token);
+  const session = cache.get(tokenHash);
+  if (!session) return undefined;
+  const now = Date.now();
+  if (now - session.lastAccess > session.idleMs || now - session.loginAt > SESSION_MAX_AGE_MS) return undefined;
+  if (now - session.lastAccess > TOUCH_EVERY_MS) {
+    session.lastAccess = now;
+    touch(db, tokenHash, log);
+  }
+  return session.user;
+}
+
+/** The session as the database has it; the grants only when the auth version moved since this node last loaded them. */
+export async function loadLoginUser(db: Db, token: string, log: Log = console): Promise<LoginUser | null> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf<LoginUser>(db);
+  const mark = cache?.mark() ?? 0;
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash });
@@ -101,24 +137,28 @@ export async function loadLoginUser(db: Db, token: string): Promise<LoginUser | 
     grants.delete(tokenHash);
     return null;
   }
-  if (row.idle_for_ms > row.idle_ms || row.too_old) {
-    grants.delete(tokenHash);
+  if (row.idle_for_ms > row.idle_ms || row.age_ms > SESSION_MAX_AGE_MS) {
     await endSession(db, tokenHash);
     return null;
   }
+  const now = Date.now();
+  let lastAccess = now - row.idle_for_ms;
   if (row.idle_for_ms > TOUCH_EVERY_MS) {
-    await db.update(sysSession).set({ lastAccessTime: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
+    lastAccess = now;
+    touch(db, tokenHash, log);
   }
   const version = Number(row.version);
-  const cached = grants.get(tokenHash);
-  if (cached && cached.version === version) return cached.user;
-  const user = await loadGrants(db, tokenHash, Number(row.user_id));
+  let user = grants.get(tokenHash)?.version === version ? grants.get(tokenHash)!.user : null;
   if (!user) {
-    await endSession(db, tokenHash);
-    return null;
+    user = await loadGrants(db, tokenHash, Number(row.user_id));
+    if (!user) {
+      await endSession(db, tokenHash);
+      return null;
+    }
+    if (grants.size >= GRANT_CACHE_MAX) grants.delete(grants.keys().next().value!);
+    grants.set(tokenHash, { version, user });
   }
-  if (grants.size >= GRANT_CACHE_MAX) grants.delete(grants.keys().next().value!);
-  grants.set(tokenHash, { version, user });
+  cache?.put(tokenHash, { user, idleMs: row.idle_ms, loginAt: now - row.age_ms, lastAccess }, mark);
   return user;
 }
 

@@ -7,7 +7,8 @@ import { Code } from '@cniot/contract/envelope';
 import { isConnectionError } from '../lib/db-errors.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hit } from '../lib/rate.ts';
-import { knownLoginUser, loadLoginUser, type LoginUser } from '../lib/session.ts';
+import { cachedLoginUser, knownLoginUser, loadLoginUser, type LoginUser } from '../lib/session.ts';
+import { startSessionCache, type SessionCache } from '../lib/session-cache.ts';
 
 /** Anyone may call the route. */
 export const PUBLIC = '@public';
@@ -77,6 +78,13 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
   app.decorate('routeRegistry', [] as DeclaredRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionCheck', null);
+  let sessions: SessionCache | undefined;
+  app.addHook('onReady', async () => {
+    sessions = await startSessionCache(app.database);
+  });
+  app.addHook('onClose', async () => {
+    await sessions?.stop();
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(opts.prefix)) return;
@@ -92,22 +100,29 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
     const permission = req.routeOptions.config?.permission;
     if (permission === undefined) return;
     const token = bearerToken(req.headers.authorization);
+    const cached = token ? await cachedLoginUser(app.db, token, req.log) : undefined;
     if (permission === PUBLIC) {
-      if (token) req.user = await loadLoginUser(app.db, token);
+      if (token) req.user = cached ?? (await loadLoginUser(app.db, token, req.log));
       return;
     }
     if (!token) throw unauthorized();
     const wanted = Array.isArray(permission) ? permission : [permission];
     const permitted = (user: LoginUser) => permission === AUTHENTICATED || hasPermiAny(user.permissions, wanted);
+    if (cached) {
+      req.user = cached;
+      if (!permitted(cached)) throw forbidden();
+      return;
+    }
+    // Not trusted from memory (not listening, or not cached yet): the database is asked, alongside a read when this node knew the session.
     const known = req.routeOptions.config?.readOnly ? knownLoginUser(token) : undefined;
     if (known && permitted(known)) {
       // The lookup runs alongside the route instead of before it: the answer waits for it in onSend.
       req.user = known;
-      req.sessionCheck = loadLoginUser(app.db, token);
+      req.sessionCheck = loadLoginUser(app.db, token, req.log);
       req.sessionCheck.catch(() => {});
       return;
     }
-    const user = await loadLoginUser(app.db, token);
+    const user = await loadLoginUser(app.db, token, req.log);
     if (!user) throw unauthorized();
     req.user = user;
     if (!permitted(user)) throw forbidden();
@@ -130,7 +145,9 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
 
   app.addHook('preHandler', async (req) => {
     if (!req.user || (req.method !== 'POST' && req.method !== 'PUT')) return;
-    if (req.routeOptions.config?.repeatSubmit === false || req.isMultipart()) return;
+    const config = req.routeOptions.config;
+    // A read (a list searched by body) is harmless twice and must not pay a write per call.
+    if (config?.repeatSubmit === false || config?.readOnly || req.isMultipart()) return;
     const digest = createHash('sha256')
       .update(`${req.user.userId}|${req.method}|${req.url}|${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
