@@ -1,11 +1,51 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:8080';
+const BASE = '/cniotmgr/';
+
+/**
+ * src/lib/request/early-calls.ts as a script of its own that index.html runs first: a signed-in reload asks
+ * for the user, the menu and the page's first rows while the console's modules are still loading, not after
+ * they ran. A file, not inline: the server's Content-Security-Policy allows scripts of its own origin only.
+ * (Rolldown is the bundler Vite itself runs on.)
+ */
+function earlyCalls(): Plugin {
+  const entry = fileURLToPath(new URL('./src/lib/request/early-calls.ts', import.meta.url));
+  const start = `cniotEarly.startEarlyCalls(location.pathname.slice(${BASE.length - 1})||'/',location.search);`;
+  const bundled = async () => {
+    const bundle = await rolldown({ input: entry, platform: 'browser' });
+    const { output } = await bundle.generate({ format: 'iife', name: 'cniotEarly', minify: true });
+    await bundle.close();
+    return `${output[0].code}${start}`;
+  };
+  let fileName = '';
+  let serving = false;
+  return {
+    name: 'cniot-early-calls',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    async buildStart() {
+      if (serving) return;
+      const source = await bundled();
+      fileName = `assets/early-calls-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    async transformIndexHtml() {
+      // The dev server sends no such policy: there the script is inlined, rebuilt on each load.
+      const tag = serving ? { children: await bundled() } : { attrs: { src: `${BASE}${fileName}`, async: true } };
+      return [{ tag: 'script', ...tag, injectTo: 'head-prepend' }];
+    },
+  };
+}
 
 export default defineConfig({
-  base: '/cniotmgr/',
-  plugins: [react()],
+  base: BASE,
+  plugins: [react(), earlyCalls()],
   server: {
     proxy: {
       '/cniotapi': backend,

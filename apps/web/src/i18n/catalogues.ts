@@ -33,6 +33,6 @@ export const consoleTexts: Record<Language, () => Promise<object[]>> = {
 export const webCatalogues = Object.fromEntries(
   (Object.keys(consoleTexts) as Language[]).map((lang) => [
     lang,
-    async () => [...(await consoleTexts[lang]()), ...(await screenCatalogues[lang]())].reduce<Tree>(deepMerge, {}),
+    async () => (await Promise.all([consoleTexts[lang](), screenCatalogues[lang]()])).flat().reduce<Tree>(deepMerge, {}),
   ]),
 ) as Record<Language, () => Promise<object>>;

@@ -9,9 +9,9 @@ export type Flat = Record<string, string>;
 /** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
 export async function mergedCatalogue(lang: Language): Promise<Flat> {
   // The contract's messages hold every language: loaded only past the sign-in page.
-  const { catalogues } = await import('@cniot/contract/i18n');
+  const [{ catalogues }, own] = await Promise.all([import('@cniot/contract/i18n'), webCatalogues[lang]()]);
   const shared = Object.fromEntries(Object.entries(catalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
-  return { ...shared, ...flattenTexts([await webCatalogues[lang]()]) };
+  return { ...shared, ...flattenTexts([own]) };
 }
 
 export const i18n = i18next.createInstance();

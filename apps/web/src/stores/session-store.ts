@@ -53,9 +53,11 @@ export function loadSession(): Promise<void> {
     ]);
     expired.suppressRelogin(true);
     try {
-      // The calls go out first; what reads their answers (and its schema library) loads meanwhile.
+      // The calls go out first; what reads their answers (and its schema library) loads meanwhile. The
+      // reference data is asked for with them but not waited on: the forms that use it wait for it themselves.
+      void prefetchReferenceData();
       const [[info, menus], builder, { staticEntries }] = await Promise.all([
-        Promise.all([api.getInfo(), api.getRouters(), prefetchReferenceData()]),
+        Promise.all([api.getInfo(), api.getRouters()]),
         import('../routing/route-builder.ts'),
         import('../routing/static-entries.ts'),
       ]);

@@ -1,19 +1,31 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { loadSession, sessionStore } from '../../stores/session-store.ts';
+import { findEntry } from '../../routing/find-entry.ts';
 import { decide } from '../../routing/guard-rules.ts';
+import { loadAllTexts } from '../../i18n/i18n.ts';
+import { getLanguage } from '../../lib/cookies.ts';
+import { startEarlyCalls } from '../../lib/request/early-calls.ts';
 import { RouteLoading } from '../route-loading.tsx';
 
 /**
- * The code a signed-in page draws with, and a list page's first rows, fetched while the session loads rather than after it.
+ * The user, the menu and a list page's first rows (already asked for by index.html on a reload), every text and
+ * the code a signed-in page draws with, all fetched while the session loads rather than after it.
  * The shell first: its stylesheet (antd's) must precede the console's own, which override it.
  */
 function preloadSignedIn(pathname: string, search: string) {
+  startEarlyCalls(pathname, search);
+  void loadAllTexts(getLanguage());
   void import('../shell.tsx');
-  void import('../routing/preload-list.ts').then((m) => m.preloadListPage(pathname, search));
   void import('../../layout/main-layout.tsx');
   void import('../routing/dynamic-page.tsx');
   void import('../routing/kept-pages.tsx');
+}
+
+/** The page at the address, once the session says which it is: its code loads while the layout draws. */
+async function preloadPage(pathname: string) {
+  const match = findEntry(sessionStore.get().entries, pathname);
+  if (match) (await import('../routing/page-registry.tsx')).pageRegistry[match.entry.component]?.preload();
 }
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */
@@ -27,10 +39,13 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind !== 'load' || status !== 'idle') return;
     preloadSignedIn(location.pathname, location.search);
-    loadSession().catch(async (error: Error) => {
-      (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
-      navigate('/', { replace: true });
-    });
+    loadSession().then(
+      () => void preloadPage(location.pathname),
+      async (error: Error) => {
+        (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
+        navigate('/', { replace: true });
+      },
+    );
     // The address is read when a load starts, not watched: a later change starts no other load.
   }, [decision.kind, status, navigate]);
 

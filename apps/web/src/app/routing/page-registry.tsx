@@ -3,14 +3,19 @@ import { pageKeyOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import type { Resource } from '../../components/list-page/resource.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyExoticComponent<ComponentType> & { preload(): void };
 type Load<T> = () => Promise<{ default: T }>;
 
-const page = (load: Load<ComponentType>): Page => lazy(load);
+/** A page loaded when first drawn, or before when the console knows it will draw it. */
+const page = (load: Load<ComponentType>): Page => {
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
+};
 
 /** A declared resource needs no page of its own: the shared list page draws it (both load with the route). */
 const resource = (load: Load<Resource>): Page =>
-  lazy(async () => {
+  page(async () => {
     const [{ default: declared }, { ResourcePage }] = await Promise.all([load(), import('../../components/list-page/resource-page.tsx')]);
     return { default: () => <ResourcePage resource={declared} /> };
   });

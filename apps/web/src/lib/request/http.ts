@@ -4,7 +4,8 @@ import { Code } from '@cniot/contract/envelope';
 import { t } from '../../i18n/i18n.ts';
 import { getLanguage, getToken } from '../cookies.ts';
 import { feedback } from '../feedback.ts';
-import { API_PREFIX } from './public-call.ts';
+import { earlyAdapter } from './early-adapter.ts';
+import { API_PREFIX, takeEarlyAnswer } from './early-calls.ts';
 import { RequestError } from './request-error.ts';
 import { codeMessage, createRepeatGuard, toQueryString, transportMessage } from './rules.ts';
 import { promptRelogin } from './session-expired.ts';
@@ -42,6 +43,9 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
     config.url = query ? `${config.url}${config.url?.includes('?') ? '&' : '?'}${query}` : config.url;
     config.params = {};
   }
+  // Asked for as the page opened (early-calls.ts): the answer then passes through the same handling as any.
+  const early = token && config.method === 'get' && config.withToken !== false ? takeEarlyAnswer(config.url ?? '', token) : undefined;
+  if (early) config.adapter = earlyAdapter(early);
   if ((config.method === 'post' || config.method === 'put') && config.repeatSubmit !== false && isRepeat(config.url ?? '', config.data)) {
     const message = t('error.repeatSubmit');
     if (!config.silent) feedback().message.warning(message);

@@ -2,9 +2,8 @@ import { LANG_HEADER } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { t } from '../../i18n/i18n.ts';
 import { getLanguage } from '../cookies.ts';
+import { API_PREFIX } from './early-calls.ts';
 import { codeMessage } from './rules.ts';
-
-export const API_PREFIX = '/cniotapi';
 
 /**
  * A call made before there is a session (sign-in, captcha) with fetch alone: the request

@@ -1,0 +1,69 @@
+import { HTTP_TIMEOUT_MS, LANG_COOKIE, LANG_HEADER, TOKEN_COOKIE } from '@cniot/contract/constants';
+import { resolveLanguage } from '@cniot/contract/language';
+import { FIRST_LISTS } from '../../routing/first-lists.ts';
+import { PUBLIC_PATHS } from '../../routing/static-routes.ts';
+
+export const API_PREFIX = '/cniotapi';
+
+/** An early call's answer as the request layer takes it over: the body is read, not parsed. */
+export interface EarlyAnswer {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface EarlyCalls {
+  token: string;
+  at: number;
+  calls: Map<string, Promise<EarlyAnswer>>;
+}
+
+declare global {
+  interface Window {
+    cniotEarlyCalls?: EarlyCalls;
+  }
+}
+
+/** An answer not taken this soon is left: the page asks afresh. */
+const EARLY_FOR_MS = 30_000;
+
+const cookie = (name: string) => {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return found && decodeURIComponent(found.slice(name.length + 1));
+};
+
+/**
+ * The user, the menu and the opened list page's first rows, asked for together the moment the
+ * page opens: index.html runs this before any script of the console has loaded, and the route
+ * guard again after signing in. The request layer takes each answer once, as its own call's
+ * (see http.ts). An address with a query is left to its page, whose first call then differs.
+ * Kept free of imports beyond constants: it is inlined into index.html.
+ */
+export function startEarlyCalls(path: string, search: string) {
+  const token = cookie(TOKEN_COOKIE);
+  if (!token || PUBLIC_PATHS.includes(path) || window.cniotEarlyCalls?.token === token) return;
+  const headers = { Authorization: `Bearer ${token}`, [LANG_HEADER]: resolveLanguage(cookie(LANG_COOKIE)) };
+  const list = search ? undefined : FIRST_LISTS[path];
+  const call = async (url: string): Promise<EarlyAnswer> => {
+    const res = await fetch(`${API_PREFIX}${url}`, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    return { status: res.status, statusText: res.statusText, headers: Object.fromEntries(res.headers), body: await res.text() };
+  };
+  const calls = new Map<string, Promise<EarlyAnswer>>();
+  for (const url of ['/getInfo', '/getRouters', ...(list ? [list] : [])]) {
+    const answer = call(url);
+    // Failures surface when the call is taken; untaken, they are nobody's.
+    answer.catch(() => undefined);
+    calls.set(url, answer);
+  }
+  window.cniotEarlyCalls = { token, at: Date.now(), calls };
+}
+
+/** The early answer to a GET of `url` (its query included) with this token, once. */
+export function takeEarlyAnswer(url: string, token: string): Promise<EarlyAnswer> | undefined {
+  const early = window.cniotEarlyCalls;
+  if (!early || early.token !== token || Date.now() - early.at > EARLY_FOR_MS) return undefined;
+  const answer = early.calls.get(url);
+  early.calls.delete(url);
+  return answer;
+}
