@@ -11,10 +11,15 @@ import './layout.css';
 /** Its colour picker and sliders load when it is first opened, not with every page. */
 const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
 
-export default function MainLayout() {
+/** The layout's reactions to the address, apart: the layout itself is not drawn again on every route change. */
+function LayoutEffects() {
   useResponsive();
   useVisitedTags();
   useDocumentTitle();
+  return null;
+}
+
+export default function MainLayout() {
   const mobile = settingsStore.use((s) => s.device === 'mobile');
   const opened = settingsStore.use((s) => s.sidebarOpened);
   const hide = settingsStore.use((s) => s.sidebarHide);
@@ -33,6 +38,7 @@ export default function MainLayout() {
       hasSider
       style={{ '--theme-color': theme } as CSSProperties}
     >
+      <LayoutEffects />
       {mobile && opened && !hide && <div className="drawer-bg" onClick={() => closeSidebar(false)} />}
       {!hide && <Sidebar />}
       <Layout className="main-container">

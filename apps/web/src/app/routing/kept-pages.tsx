@@ -1,40 +1,62 @@
-import { Activity, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Outlet, UNSAFE_LocationContext, useLocation, useNavigationType, type Location } from 'react-router';
+import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ContextType } from 'react';
+import { Outlet, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { findEntry } from '../../routing/find-entry.ts';
 import { RouteParamsContext, useCurrentRoute } from '../../routing/use-current-route.ts';
 import { sessionStore } from '../../stores/session-store.ts';
 import { keepPageAlive, tagsStore } from '../../stores/tags-store.ts';
 import { USER_SCROLL } from '../../lib/scroll-to.ts';
-import { pageRegistry } from './page-registry.tsx';
+import { pageKeyOf } from '@cniot/contract/manifest/define';
+import { MANIFESTS } from '@cniot/contract/manifest/registry';
+import { prefetchFirstList } from '../../components/list-page/use-list-query.ts';
+import { setPagePrefetch } from '../../layout/page-prefetch.ts';
+import { pageRegistry, resourceOf } from './page-registry.tsx';
+
+/** Where a kept page was last shown, as its router hooks see it. */
+interface Shown {
+  location: Location;
+  navigationType: NavigationType;
+  route: ContextType<typeof UNSAFE_RouteContext>;
+}
+
+const samePlace = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
 /**
  * A page behind its tab: mounted once and hidden while another shows, so its search form, paging
- * and rows stay as left (its effects pause). It keeps seeing the address it was last shown at.
+ * and rows stay as left (its effects pause). It keeps seeing the address it was last shown at: a
+ * hidden page is not drawn again when the address changes, and one shown again at the same address
+ * sees the same router values as before, so only its visibility changes.
  */
-function KeptPage({ path, active }: { path: string; active: boolean }) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+const KeptPage = memo(function KeptPage({ path, shown }: { path: string; shown?: Shown }) {
   const entries = sessionStore.use((s) => s.entries);
   const match = useMemo(() => findEntry(entries, path), [entries, path]);
-  const lastShown = useRef<Location>(location);
-  if (active) lastShown.current = location;
-  const shownAt = lastShown.current;
-  const locationContext = useMemo(() => ({ location: shownAt, navigationType }), [shownAt, navigationType]);
+  const last = useRef(shown);
+  if (shown && (!last.current || !samePlace(last.current.location, shown.location))) last.current = shown;
+  const { location, navigationType, route } = last.current ?? {};
+  const locationContext = useMemo(() => location && { location, navigationType: navigationType! }, [location, navigationType]);
+  // The page host's own outlet (redirects, 404s) is not the page's.
+  const routeContext = useMemo(() => route && { ...route, outlet: null }, [route]);
   const Page = match && pageRegistry[match.entry.component];
-  if (!Page) return null;
+  const page = useMemo(
+    () =>
+      Page && (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      ),
+    [Page],
+  );
+  if (!match || !page || !locationContext || !routeContext) return null;
   return (
-    <Activity mode={active ? 'visible' : 'hidden'}>
+    <Activity mode={shown ? 'visible' : 'hidden'}>
       <UNSAFE_LocationContext.Provider value={locationContext}>
-        <RouteParamsContext.Provider value={match.params}>
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
-        </RouteParamsContext.Provider>
+        <UNSAFE_RouteContext.Provider value={routeContext}>
+          <RouteParamsContext.Provider value={match.params}>{page}</RouteParamsContext.Provider>
+        </UNSAFE_RouteContext.Provider>
       </UNSAFE_LocationContext.Provider>
     </Activity>
   );
-}
+});
 
 /** Frames a page shown again has to grow back to its height (its tables re-measure) before its scroll is given up. */
 const RESTORE_FRAMES = 60;
@@ -83,7 +105,10 @@ function useScrollPerPage(shown: string | undefined) {
 
 /** The shown page and those kept alive behind open tabs (at most MAX_ALIVE; the menu's noCache opts out). */
 function KeptPages() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const route = useContext(UNSAFE_RouteContext);
+  const { pathname } = location;
   const current = useCurrentRoute();
   const alive = tagsStore.use((s) => s.alive);
   const shown = current && pageRegistry[current.entry.component] ? pathname : undefined;
@@ -94,8 +119,20 @@ function KeptPages() {
   useScrollPerPage(shown);
   // Sorted, not by recency: reordering would move the pages' DOM on every tab switch.
   const paths = [...new Set(shown ? [...alive, shown] : alive)].sort();
-  return paths.map((path) => <KeptPage key={path} path={path} active={path === shown} />);
+  return paths.map((path) => <KeptPage key={path} path={path} shown={path === shown ? { location, navigationType, route } : undefined} />);
 }
+
+/**
+ * A list page opened from the menu: its declaration and the list page's code, and on request its
+ * first rows, with the query the page opens with. Pages of their own load when opened.
+ */
+setPagePrefetch(async (path, { rows }) => {
+  const match = findEntry(sessionStore.get().entries, path);
+  const m = match && MANIFESTS.find((x) => x.menu && !x.menu.custom && pageKeyOf(x) === match.entry.component);
+  if (!m) return;
+  const [{ default: resource }] = await Promise.all([resourceOf(m)(), import('../../components/list-page/resource-page.tsx')]);
+  if (rows) prefetchFirstList(resource);
+});
 
 /** Inside the layout: the routes' own output (redirects, 404s, inner links) and the pages themselves. */
 export default function PageHost() {

@@ -105,6 +105,8 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         dataSource={list.rows}
         loading={list.loading}
         pagination={false}
+        // A tooltip on every sortable header cost more than the rest of the header; the arrows say it sorts.
+        showSorterTooltip={false}
         // Fixed layout: columns take the widths declared, the rest share the screen; narrower than their minimum, the table scrolls.
         tableLayout="fixed"
         scroll={{ x: tableMinWidth(columns.map((c) => c.width), selectable) }}

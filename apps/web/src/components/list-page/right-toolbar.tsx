@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Space, Tooltip, Transfer } from 'antd';
+import { Button, Space, Transfer } from 'antd';
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
+import { HoverTooltip } from '../hover-tooltip.tsx';
 
 interface Props {
   showSearch?: boolean;
@@ -20,16 +21,16 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, h
   return (
     <Space className="right-toolbar">
       {onToggleSearch && (
-        <Tooltip title={showSearch ? t('list.hideSearch') : t('list.showSearch')}>
+        <HoverTooltip title={showSearch ? t('list.hideSearch') : t('list.showSearch')}>
           <Button shape="circle" icon={<SearchOutlined />} onClick={onToggleSearch} aria-label={t('list.toggleSearch')} />
-        </Tooltip>
+        </HoverTooltip>
       )}
-      <Tooltip title={t('list.refresh')}>
+      <HoverTooltip title={t('list.refresh')}>
         <Button shape="circle" icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('list.refresh')} />
-      </Tooltip>
-      <Tooltip title={t('list.columns')}>
+      </HoverTooltip>
+      <HoverTooltip title={t('list.columns')}>
         <Button shape="circle" icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label={t('list.columns')} />
-      </Tooltip>
+      </HoverTooltip>
       <Dialog open={open} title={t('list.columns')} footer={null} onCancel={() => setOpen(false)} width={560}>
         <Transfer
           dataSource={columns}

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../hover-tooltip.tsx';
 
 export interface RowButton {
   key: string;
@@ -45,28 +46,21 @@ export function RowActions({ buttons }: { buttons: RowButton[] }) {
             {b.label}
           </Button>
         );
-        if (b.disabledReason) {
-          // A disabled button gets no pointer events: the tooltip listens on a wrapper.
+        if (b.disabledReason || b.icon) {
           return (
-            <Tooltip key={b.key} title={b.disabledReason}>
-              <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
-            </Tooltip>
+            <HoverTooltip key={b.key} title={b.disabledReason || b.label} disabled={!!b.disabledReason}>
+              {button}
+            </HoverTooltip>
           );
         }
-        return b.icon ? (
-          <Tooltip key={b.key} title={b.label}>
-            {button}
-          </Tooltip>
-        ) : (
-          <Fragment key={b.key}>{button}</Fragment>
-        );
+        return <Fragment key={b.key}>{button}</Fragment>;
       })}
       {more.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.disabledReason ? `${b.label}: ${b.disabledReason}` : b.label, icon: b.icon, danger: b.danger, disabled: !!b.disabledReason, onClick: b.onClick })) }}>
-          <Tooltip title={t('list.more')}>
+        <HoverTooltip title={t('list.more')}>
+          <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.disabledReason ? `${b.label}: ${b.disabledReason}` : b.label, icon: b.icon, danger: b.danger, disabled: !!b.disabledReason, onClick: b.onClick })) }}>
             <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={t('list.more')} />
-          </Tooltip>
-        </Dropdown>
+          </Dropdown>
+        </HoverTooltip>
       )}
     </Space>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { hashKey, keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
+import { queryClient } from '../../lib/query-client.ts';
 import { fetchList } from './crud-api.ts';
 import { listParams, type Sort } from './list-params.ts';
 import type { ListResult, Resource, Row } from './resource.ts';
@@ -24,16 +25,34 @@ const listQuery = (resource: Resource, params: Row) => {
 };
 const isPaged = (resource: Resource) => !resource.tree && !resource.unpaged;
 
+const firstParams = (resource: Resource) =>
+  listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
+
 /**
  * Asks for what a list opens with (first page, no search) before the list mounts: the console does so when
  * the address names the page, while the menu loads. The list's own first call then takes this answer.
  */
 export function startFirstList(resource: Resource) {
-  const params = listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
+  const params = firstParams(resource);
   const answer = fetchList(resource, params);
   // Failures surface when the list takes the answer; untaken, they are nobody's.
   answer.catch(() => undefined);
   early.set(JSON.stringify(listQuery(resource, params).queryKey), { answer, at: Date.now() });
+}
+
+/** Lists asked for in the cache before their page opened, by query hash, and when. */
+const prefetched = new Map<string, number>();
+
+/**
+ * The first page of a list, into the query cache before the list opens (the pointer on its menu
+ * entry): the list then opens on these rows, or on the call already under way, without a second call.
+ */
+export function prefetchFirstList(resource: Resource, client: QueryClient = queryClient) {
+  const { queryKey, queryFn } = listQuery(resource, firstParams(resource));
+  const state = client.getQueryState(queryKey);
+  if (state?.fetchStatus === 'fetching' || (state?.dataUpdatedAt ?? 0) > Date.now() - EARLY_FOR_MS) return;
+  prefetched.set(hashKey(queryKey), Date.now());
+  void client.prefetchQuery({ queryKey, queryFn });
 }
 
 /** Page, search and sort of one list, and its rows (kept on screen while the next page loads). */
@@ -43,7 +62,20 @@ export function useListQuery(resource: Resource, fixed?: Row) {
   const [filters, setFilters] = useState<Row>({});
   const [sort, setSort] = useState<Sort>();
   const params = listParams({ filters, fixed: { ...resource.listParams, ...fixed }, page: paged ? page : undefined, sort });
-  const query = useQuery({ ...listQuery(resource, params), placeholderData: keepPreviousData });
+  // Mounted before: a kept page shown again behind its tab keeps its rows as left (RuoYi's keep-alive), asking
+  // again only when refreshed; its first mount takes rows prefetched for it as they are.
+  const mounted = useRef(false);
+  const options = listQuery(resource, params);
+  const hash = hashKey(options.queryKey);
+  const query = useQuery({
+    ...options,
+    placeholderData: keepPreviousData,
+    refetchOnMount: (q) => !mounted.current && (prefetched.get(q.queryHash) ?? 0) < Date.now() - EARLY_FOR_MS,
+  });
+  useEffect(() => {
+    mounted.current = true;
+    prefetched.delete(hash);
+  }, [hash]);
 
   return {
     params,

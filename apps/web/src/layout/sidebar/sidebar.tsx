@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { settingsStore } from '../../stores/settings-store.ts';
+import { tagsStore } from '../../stores/tags-store.ts';
 import { useCurrentRoute } from '../../routing/use-current-route.ts';
 import { MenuIcon } from '../../components/menu-icon.tsx';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { openMenu } from '../open-menu.ts';
+import { prefetchPage, prefetchWhenIdle } from '../page-prefetch.ts';
 import { Logo } from './logo.tsx';
 import { ancestorKeys, findNode, menuTree, type MenuNode } from './menu-tree.ts';
 import { useSidebarRoutes } from './use-sidebar-routes.ts';
@@ -16,6 +19,30 @@ export const SIDEBAR_COLLAPSED_WIDTH = 54;
 const TOOLTIP_AFTER = 5;
 
 type Item = Required<MenuProps>['items'][number];
+
+/** A page the menu opens in the console at its own address (no menu query), which can be got ready beforehand. */
+const preparable = (n: MenuNode) => !n.children && !n.external && !n.query;
+
+const toItems = (list: MenuNode[], t: TFunction): Item[] =>
+  list.map((n) => {
+    const title = menuTitle(t, n.title);
+    const label = <span title={title.length > TOOLTIP_AFTER ? title : undefined}>{title}</span>;
+    return n.children
+      ? { key: n.key, icon: <MenuIcon name={n.icon} />, label, children: toItems(n.children, t) }
+      : { key: n.key, icon: <MenuIcon name={n.icon} />, label, onMouseEnter: preparable(n) ? () => prepare(n.key) : undefined };
+  });
+
+/** Pointed at: a page not already open behind its tab starts loading, and its first rows with it. */
+const prepare = (path: string) => {
+  if (!tagsStore.get().alive.includes(path)) prefetchPage(path);
+};
+
+/** The pages whose code loads while the console idles: the open section's first, then the rest, at most this many. */
+const IDLE_PAGES = 12;
+const leaves = (list: MenuNode[]): MenuNode[] => list.flatMap((n) => (n.children ? leaves(n.children) : preparable(n) ? [n] : []));
+
+/** `next`, or `keys` when they are the same keys. */
+const sameKeys = (keys: string[], next: string[]) => (keys.length === next.length && keys.every((k, i) => k === next[i]) ? keys : next);
 
 export function Sidebar() {
   const { t } = useTranslation();
@@ -32,16 +59,17 @@ export function Sidebar() {
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(active, nodes));
   const collapsed = !opened && !mobile;
 
-  useEffect(() => setOpenKeys(ancestorKeys(active, nodes)), [active, nodes]);
-
-  const toItems = (list: MenuNode[]): Item[] =>
-    list.map((n) => {
-      const title = menuTitle(t, n.title);
-      const label = <span title={title.length > TOOLTIP_AFTER ? title : undefined}>{title}</span>;
-      return n.children
-        ? { key: n.key, icon: <MenuIcon name={n.icon} />, label, children: toItems(n.children) }
-        : { key: n.key, icon: <MenuIcon name={n.icon} />, label };
-    });
+  // Kept as they are when the new page has the same ancestors, which spares the menu a second drawing.
+  useEffect(() => setOpenKeys((keys) => sameKeys(keys, ancestorKeys(active, nodes))), [active, nodes]);
+  // The same items from one route change to the next: the menu then redraws only its selection.
+  const items = useMemo(() => toItems(nodes, t), [nodes, t]);
+  // Once per menu, not per route change: the section open at the time goes first.
+  const section = useRef(active);
+  useEffect(() => {
+    const all = leaves(nodes);
+    const near = all.filter((n) => n.key.startsWith(section.current.slice(0, section.current.lastIndexOf('/') + 1)));
+    return prefetchWhenIdle([...new Set([...near, ...all].map((n) => n.key))].slice(0, IDLE_PAGES));
+  }, [nodes]);
 
   // One submenu open at a time: opening one keeps only its own ancestors.
   const onOpenChange = (keys: string[]) => {
@@ -62,12 +90,14 @@ export function Sidebar() {
       <Menu
         mode="inline"
         theme={dark ? 'dark' : 'light'}
-        items={toItems(nodes)}
+        items={items}
         selectedKeys={[active]}
         {...(collapsed ? {} : { openKeys, onOpenChange })}
         onClick={({ key }) => {
           const node = findNode(nodes, key);
-          if (node) openMenu(navigate, node);
+          if (!node) return;
+          if (preparable(node)) prepare(node.key);
+          openMenu(navigate, node);
         }}
       />
     </Layout.Sider>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Dropdown } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,64 @@ import { useTagActions, type TagAction } from './use-tag-actions.ts';
 /** Spec §9: the context menu is at least 105 px wide. */
 const CONTEXT_MENU_WIDTH = 105;
 
-export function TagsView() {
+interface TagProps {
+  view: TagView;
+  active: boolean;
+  index: number;
+  last: boolean;
+  onOpen: (view: TagView) => void;
+  onAction: (action: TagAction, view: TagView) => void;
+}
+
+/** One tab and its context menu: drawn again only when it changes, not for every route change. */
+const Tag = memo(function Tag({ view, active, index, last, onOpen, onAction }: TagProps) {
   const { t } = useTranslation();
+  const actions: TagAction[] = ['refresh'];
+  if (!view.meta.affix) actions.push('close');
+  actions.push('closeOthers');
+  if (index > 0) actions.push('closeLeft');
+  if (!last) actions.push('closeRight');
+  actions.push('closeAll');
+  const menu = {
+    style: { minWidth: CONTEXT_MENU_WIDTH },
+    items: actions.map((a) => ({ key: a, label: t(`tags.${a}`) })),
+    onClick: ({ key }: { key: string }) => onAction(key as TagAction, view),
+  };
+  return (
+    <Dropdown trigger={['contextMenu']} menu={menu}>
+      <span
+        className={`tag ${active ? 'active' : ''}`}
+        onClick={() => onOpen(view)}
+        onMouseUp={(e) => e.button === 1 && !view.meta.affix && onAction('close', view)}
+      >
+        {menuTitle(t, view.title)}
+        {!view.meta.affix && (
+          <CloseOutlined
+            className="tag-close"
+            onClick={(e) => {
+              e.stopPropagation();
+              onAction('close', view);
+            }}
+          />
+        )}
+      </span>
+    </Dropdown>
+  );
+});
+
+export function TagsView() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const views = tagsStore.use((s) => s.visited);
   const run = useTagActions();
   const scroller = useRef<HTMLDivElement>(null);
+  // The tabs' handlers stay the same functions and call the latest of these.
+  const latest = useRef({ run, navigate });
+  useLayoutEffect(() => {
+    latest.current = { run, navigate };
+  });
+  const onOpen = useCallback((view: TagView) => latest.current.navigate(view.fullPath), []);
+  const onAction = useCallback((action: TagAction, view: TagView) => latest.current.run(action, view), []);
 
   // Sideways only: scrollIntoView would also scroll the window, undoing the position a kept page comes back to.
   useEffect(() => {
@@ -29,20 +80,6 @@ export function TagsView() {
     else if (at.right > box.right) bar.scrollLeft += at.right - box.right;
   }, [pathname, views.length]);
 
-  const menuFor = (view: TagView, index: number) => {
-    const actions: TagAction[] = ['refresh'];
-    if (!view.meta.affix) actions.push('close');
-    actions.push('closeOthers');
-    if (index > 0) actions.push('closeLeft');
-    if (index < views.length - 1) actions.push('closeRight');
-    actions.push('closeAll');
-    return {
-      style: { minWidth: CONTEXT_MENU_WIDTH },
-      items: actions.map((a) => ({ key: a, label: t(`tags.${a}`) })),
-      onClick: ({ key }: { key: string }) => run(key as TagAction, view),
-    };
-  };
-
   return (
     <div className="tags-view">
       <div
@@ -53,24 +90,7 @@ export function TagsView() {
         }}
       >
         {views.map((view, index) => (
-          <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view, index)}>
-            <span
-              className={`tag ${view.path === pathname ? 'active' : ''}`}
-              onClick={() => navigate(view.fullPath)}
-              onMouseUp={(e) => e.button === 1 && !view.meta.affix && run('close', view)}
-            >
-              {menuTitle(t, view.title)}
-              {!view.meta.affix && (
-                <CloseOutlined
-                  className="tag-close"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    run('close', view);
-                  }}
-                />
-              )}
-            </span>
-          </Dropdown>
+          <Tag key={view.path} view={view} active={view.path === pathname} index={index} last={index === views.length - 1} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
     </div>
