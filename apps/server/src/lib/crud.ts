@@ -9,7 +9,7 @@ import { dataScopeCondition, type ScopeColumns } from './data-scope.ts';
 import { notFound } from './errors.ts';
 import { listTotal } from './list-total.ts';
 import { orderOf, paged, type SortWhitelist } from './paging.ts';
-import { prepared } from './prepared.ts';
+import { shaped, sqlFields, type StatementCache } from './prepared.ts';
 import { ok, table } from './reply.ts';
 import type { LoginUser } from './session.ts';
 import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
@@ -120,12 +120,19 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
       return id;
     });
 
+  const pages: StatementCache = new Map();
+  const counts: StatementCache = new Map();
   const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
     const w = conditions(req, q);
+    const fields = visibleTo(req);
+    const order = orderOf(q, r.sort, r.defaultOrder);
     const page = await paged(
       q,
-      (limit, offset) => prepared(db().select(visibleTo(req)).from(r.table as PgTable).where(w).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(limit).offset(offset)),
-      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w)),
+      (limit, offset) =>
+        shaped(pages, [...sqlFields(fields), w, ...order], offset ? [limit, offset] : [limit], () =>
+          db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
+        ).run(),
+      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: [w] }),
     );
     return table(req, page);
   };

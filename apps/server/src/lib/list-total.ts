@@ -1,6 +1,6 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { prepared } from './prepared.ts';
+import { prepared, shaped, type StatementCache } from './prepared.ts';
 
 /** Counted exactly up to here; counting 100,000 rows on every page turn would cost more than the page itself. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -27,16 +27,27 @@ const estimates = new WeakMap<Db, Map<string, { until: number; total: ListTotal 
 /**
  * How many rows `rows` (the list's select, neither ordered nor paged) yields:
  * exact up to EXACT_TOTAL_LIMIT, and above it the planner's estimate of the
- * same select, never less than what was counted.
+ * same select, never less than what was counted. With `shape` (the statement
+ * cache of this count and the where it varies by) the count is rendered once
+ * per shape (`shaped`).
  */
-export async function listTotal(db: Db, rows: SQLWrapper): Promise<ListTotal> {
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows} limit ${EXACT_TOTAL_LIMIT + 1}) counted`);
-  const { sql: text, params } = counting.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+export async function listTotal(db: Db, rows: SQLWrapper, shape?: { cache: StatementCache; varying: (SQL | undefined)[] }): Promise<ListTotal> {
+  const counting = () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${rows} limit ${EXACT_TOTAL_LIMIT + 1}) counted`);
+  let key: string;
+  let count: () => Promise<{ n: number }[]>;
+  if (shape) {
+    const statement = shaped(shape.cache, shape.varying, [EXACT_TOTAL_LIMIT + 1], counting);
+    key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
+    count = statement.run;
+  } else {
+    const { sql: text, params } = counting().toSQL();
+    key = `${text}\u0000${JSON.stringify(params)}`;
+    count = () => prepared(counting());
+  }
   let known = estimates.get(db);
   const reused = known?.get(key);
   if (reused && reused.until > Date.now()) return reused.total;
-  const [{ n }] = await prepared(counting);
+  const [{ n }] = await count();
   if (n <= EXACT_TOTAL_LIMIT) {
     known?.delete(key);
     return { total: n };

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { is, sql, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
-interface Preparable<T> {
-  prepare(name: string): { execute(): Promise<T> };
+interface Statement<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
 }
 
-/** What drizzle's prepared statements hold beyond their public type: the rendered text, and (node-postgres) the configs that name the statement. */
+interface Preparable<T> {
+  prepare(name: string): Statement<T>;
+}
+
+/** What drizzle's prepared statements hold beyond their public type: the rendered text and values, and (node-postgres) the configs that name the statement. */
 interface Rendered {
   queryString?: unknown;
+  params?: unknown[];
   queryConfig?: { name?: string };
   rawQueryConfig?: { name?: string };
 }
@@ -14,6 +21,19 @@ interface Rendered {
 /** Distinct statement texts named per node; past this (search fields combine) the rest run unnamed, so no connection keeps an ever-growing set. */
 const MAX_NAMED = 500;
 const named = new Set<string>();
+
+function namedStatement<T>(query: Preparable<T>): Statement<T> & Rendered {
+  const statement = query.prepare('') as Statement<T> & Rendered;
+  if (typeof statement.queryString !== 'string') return statement;
+  const name = `q${createHash('sha1').update(statement.queryString).digest('hex').slice(0, 30)}`;
+  if (!named.has(name)) {
+    if (named.size >= MAX_NAMED) return statement;
+    named.add(name);
+  }
+  if (statement.queryConfig) statement.queryConfig.name = name;
+  if (statement.rawQueryConfig) statement.rawQueryConfig.name = name;
+  return statement;
+}
 
 /**
  * Runs a drizzle select as a named statement: on node-postgres, PostgreSQL
@@ -24,15 +44,47 @@ const named = new Set<string>();
  * rest of the request's own work.
  */
 export function prepared<T>(query: Preparable<T>): Promise<T> {
-  const statement = query.prepare('');
-  const rendered = statement as Rendered;
-  if (typeof rendered.queryString !== 'string') return statement.execute();
-  const name = `q${createHash('sha1').update(rendered.queryString).digest('hex').slice(0, 30)}`;
-  if (!named.has(name)) {
-    if (named.size >= MAX_NAMED) return statement.execute();
-    named.add(name);
-  }
-  if (rendered.queryConfig) rendered.queryConfig.name = name;
-  if (rendered.rawQueryConfig) rendered.rawQueryConfig.name = name;
-  return statement.execute();
+  return namedStatement(query).execute();
 }
+
+const dialect = new PgDialect();
+/** Shapes kept per statement cache; a search past this many combinations is rendered each time. */
+const MAX_SHAPES = 200;
+
+/** Rendered statements of one query builder (a list's page), by the text of what varies between its calls. */
+export type StatementCache = Map<string, Statement<unknown> | null>;
+
+/** A statement ready to run, and its full text (a key for what is remembered about its answers). */
+export interface Shaped<T> {
+  text: string;
+  values: unknown[];
+  run(): Promise<T>;
+}
+
+/**
+ * A named select rendered once per shape instead of once per call: `varying`
+ * is everything of the select whose text may change between calls (the SQL
+ * fields of its select list, its where, its order, in that order) and `tail`
+ * its limit and offset. Only that small part is rendered per call; its text
+ * names the full statement, kept with its values turned into placeholders.
+ * The first render of a shape checks that the full statement's values are
+ * exactly `varying`'s followed by `tail`; a shape where they are not is never
+ * kept. `cache` belongs to one query builder (one list's page) on one database.
+ */
+export function shaped<T>(cache: StatementCache, varying: (SQL | undefined)[], tail: number[], build: () => Preparable<T>): Shaped<T> {
+  const part = dialect.sqlToQuery(sql.join(varying.map((v) => v ?? sql.raw('-')), sql.raw(' ; ')));
+  const key = `${tail.length}:${part.sql}`;
+  const values = [...part.params, ...tail];
+  const known = cache.get(key) as (Statement<T> & Rendered) | null | undefined;
+  if (known) return { text: known.queryString as string, values, run: () => known.execute(values as unknown as Record<string, unknown>) };
+  const statement = namedStatement(build());
+  const text = String(statement.queryString);
+  const same = known === undefined && statement.params?.length === values.length && statement.params.every((v, i) => Object.is(v, values[i]));
+  if (known === undefined && cache.size < MAX_SHAPES) cache.set(key, same ? (statement as Statement<unknown>) : null);
+  if (!same) return { text, values: statement.params ?? [], run: () => statement.execute() };
+  statement.params = values.map((_, i) => sql.placeholder(String(i)));
+  return { text, values, run: () => statement.execute(values as unknown as Record<string, unknown>) };
+}
+
+/** The fields of a select list whose text is not fixed by the table (looked-up names, caller-dependent columns). */
+export const sqlFields = (fields: Record<string, unknown>): SQL[] => Object.values(fields).filter((f): f is SQL => is(f, SQL));

@@ -1,0 +1,60 @@
+import { like, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sysConfig } from '../../src/db/schema/config.ts';
+import { shaped, sqlFields, type StatementCache } from '../../src/lib/prepared.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.db.execute(sql`insert into sys_config (config_name, config_key) select 'Shape ' || g, 'shape.' || g from generate_series(1, 30) g`);
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const page = (cache: StatementCache, key: string, offset = 0, fields: Record<string, unknown> = { key: sysConfig.configKey }, varying = sqlFields(fields)) => {
+  const w = like(sysConfig.configKey, key);
+  return shaped(cache, [...varying, w], offset ? [5, offset] : [5], () =>
+    t.app.db.select(fields as { key: typeof sysConfig.configKey }).from(sysConfig).where(w).orderBy(sysConfig.configId).limit(5).offset(offset),
+  ).run();
+};
+
+describe('statements rendered once per shape', () => {
+  it('render a page in full once, and answer later values from the kept statement', async () => {
+    const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
+    const cache: StatementCache = new Map();
+    expect(await page(cache, 'shape.1%')).toEqual(['shape.1', 'shape.10', 'shape.11', 'shape.12', 'shape.13'].map((key) => ({ key })));
+    expect(await page(cache, 'shape.2%')).toEqual(['shape.2', 'shape.20', 'shape.21', 'shape.22', 'shape.23'].map((key) => ({ key })));
+    expect(await page(cache, 'shape.2%', 5)).toEqual(['shape.24', 'shape.25', 'shape.26', 'shape.27', 'shape.28'].map((key) => ({ key })));
+    expect(await page(cache, 'shape.1%', 5)).toEqual(['shape.14', 'shape.15', 'shape.16', 'shape.17', 'shape.18'].map((key) => ({ key })));
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keep a select-list field with values of its own as part of the shape', async () => {
+    const cache: StatementCache = new Map();
+    const tagged = (tag: string) => ({ key: sysConfig.configKey, tag: sql<string>`${tag}::text` });
+    expect(await page(cache, 'shape.3%', 0, tagged('a'))).toEqual([{ key: 'shape.3', tag: 'a' }, { key: 'shape.30', tag: 'a' }]);
+    expect(await page(cache, 'shape.3%', 0, tagged('b'))).toEqual([{ key: 'shape.3', tag: 'b' }, { key: 'shape.30', tag: 'b' }]);
+  });
+
+  it('never keep a shape whose values do not line up with the full statement, and still answer it right', async () => {
+    const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
+    const cache: StatementCache = new Map();
+    const tagged = (tag: string) => ({ key: sysConfig.configKey, tag: sql<string>`${tag}::text` });
+    expect(await page(cache, 'shape.3%', 0, tagged('a'), [])).toEqual([{ key: 'shape.3', tag: 'a' }, { key: 'shape.30', tag: 'a' }]);
+    expect(await page(cache, 'shape.3%', 0, tagged('b'), [])).toEqual([{ key: 'shape.3', tag: 'b' }, { key: 'shape.30', tag: 'b' }]);
+    expect([...cache.values()]).toEqual([null]);
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('answer a list page through the API from the kept statement', async () => {
+    const admin = await t.login();
+    const list = async (key: string) => (await t.call(admin, { url: `/cniotapi/system/config/list?configKey=${key}&pageSize=3&orderByColumn=configId&isAsc=asc` })).json().rows.map((r: { configKey: string }) => r.configKey);
+    expect(await list('shape.2')).toEqual(['shape.2', 'shape.20', 'shape.21']);
+    const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
+    expect(await list('shape.1')).toEqual(['shape.1', 'shape.10', 'shape.11']);
+    expect(renders).not.toHaveBeenCalled();
+  });
+});
