@@ -56,6 +56,16 @@ function summarize(profile: Profile, top: number) {
   }
 }
 
+/** What the page shows first, as ms since navigation start: the shell, the layout, the list page, its table, its rows. */
+const SHOWN = { app: '#root > *', layout: '.main-container', sidebar: '.sidebar', 'list page': '.list-page', table: '.ant-table', row: '.ant-table-row' };
+const MILESTONES = `(() => {
+  const shown = (window.benchShown = {});
+  const look = () => {
+    for (const [name, selector] of Object.entries(${JSON.stringify(SHOWN)})) if (!shown[name] && document.querySelector(selector)) shown[name] = performance.now();
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+})()`;
+
 async function main() {
   const server = await startServer({ DEMO: 'off', ADMIN_PASSWORD: 'admin123' });
   const browser = await openBrowser();
@@ -68,6 +78,7 @@ async function main() {
     const cdp = await browser.context.newCDPSession(bench.page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await bench.page.addInitScript(MILESTONES);
     await cdp.send('Profiler.start');
     await bench.page.reload();
     const took = await bench.rowTime();
@@ -80,6 +91,8 @@ async function main() {
       };
     });
     console.log(`reload ${args.path} → first row: ${took.toFixed(0)} ms`);
+    const firstShown = await bench.page.evaluate(() => (window as unknown as { benchShown: Record<string, number> }).benchShown);
+    console.log(`in the DOM: ${Object.entries(firstShown).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
     console.log(`document: ${Object.entries(nav).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
     const span = (list: typeof calls) => (list.length ? `${list[0].start.toFixed(0)}–${Math.max(...list.map((c) => c.end)).toFixed(0)} ms` : '');
     const assets = calls.filter((c) => c.path.includes('/assets/'));

@@ -60,6 +60,13 @@ export default defineConfig({
         // Every visit runs the first script (React and the sign-in page) at once: Chromium then compiles its
         // functions while it streams the file instead of one by one on the main thread before the first paint.
         postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel|clsx|classnames)[\\/]/, minShareCount: 3, priority: 2 },
+            { name: 'query', test: /node_modules[\\/](@tanstack|axios)[\\/]/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -2,13 +2,10 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/login-page.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
+import { DynamicPage, MainLayout, PageHost, Shell } from './signed-in.tsx';
 import { HOME_PATH } from '../routing/static-routes.ts';
 
 /** Only the guard and the sign-in page load with the entry (the sign-in page draws without a second request); each of these is its own chunk. */
-const Shell = lazy(() => import('./shell.tsx').then((m) => m.loadShell()));
-const MainLayout = lazy(() => import('../layout/main-layout.tsx'));
-const PageHost = lazy(() => import('./routing/kept-pages.tsx'));
-const DynamicPage = lazy(() => import('./routing/dynamic-page.tsx').then((m) => ({ default: m.DynamicPage })));
 const RedirectPage = lazy(() => import('./routing/redirect-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const AccountCancelPage = lazy(() => import('../features/auth/account-cancel-page.tsx'));

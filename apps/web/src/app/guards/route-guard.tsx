@@ -6,26 +6,25 @@ import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
 import { startEarlyCalls } from '../../lib/request/early-calls.ts';
+import type { RouteEntry } from '../../routing/route-builder.ts';
 import { RouteLoading } from '../route-loading.tsx';
+import { loadFrame } from '../signed-in.tsx';
 
 /**
  * The user, the menu and a list page's first rows (already asked for by index.html on a reload), every text and
  * the code a signed-in page draws with, all fetched while the session loads rather than after it.
- * The shell first: its stylesheet (antd's) must precede the console's own, which override it.
  */
 function preloadSignedIn(pathname: string, search: string) {
   startEarlyCalls(pathname, search);
   void loadAllTexts(getLanguage());
-  void import('../shell.tsx');
-  void import('../../layout/main-layout.tsx');
-  void import('../routing/dynamic-page.tsx');
-  void import('../routing/kept-pages.tsx');
+  void loadFrame();
 }
 
-/** The page at the address, once the session says which it is: its code loads while the layout draws. */
-async function preloadPage(pathname: string) {
-  const match = findEntry(sessionStore.get().entries, pathname);
-  if (match) (await import('../routing/page-registry.tsx')).pageRegistry[match.entry.component]?.preload();
+/** What the first render past the session draws: the frame and the page at the address, once the session says which it is. */
+async function loadFirstPage(entries: RouteEntry[], pathname: string) {
+  const match = findEntry(entries, pathname);
+  const page = match && import('../routing/page-registry.tsx').then((m) => m.pageRegistry[match.entry.component]?.preload());
+  await Promise.all([loadFrame(), page]);
 }
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */
@@ -39,13 +38,10 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind !== 'load' || status !== 'idle') return;
     preloadSignedIn(location.pathname, location.search);
-    loadSession().then(
-      () => void preloadPage(location.pathname),
-      async (error: Error) => {
-        (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
-        navigate('/', { replace: true });
-      },
-    );
+    loadSession((entries) => loadFirstPage(entries, location.pathname)).catch(async (error: Error) => {
+      (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
+      navigate('/', { replace: true });
+    });
     // The address is read when a load starts, not watched: a later change starts no other load.
   }, [decision.kind, status, navigate]);
 

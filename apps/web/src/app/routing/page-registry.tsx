@@ -1,17 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { pageKeyOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import type { Resource } from '../../components/list-page/resource.ts';
+import { loadable } from './loadable.tsx';
 
-type Page = LazyExoticComponent<ComponentType> & { preload(): void };
 type Load<T> = () => Promise<{ default: T }>;
-
 /** A page loaded when first drawn, or before when the console knows it will draw it. */
-const page = (load: Load<ComponentType>): Page => {
-  let loading: ReturnType<typeof load> | undefined;
-  const loadOnce = () => (loading ??= load());
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
-};
+type Page = ReturnType<typeof loadable>;
+const page: (load: Load<ComponentType>) => Page = loadable;
 
 /** A declared resource needs no page of its own: the shared list page draws it (both load with the route). */
 const resource = (load: Load<Resource>): Page =>

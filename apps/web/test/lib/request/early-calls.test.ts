@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { api, http } from '../../../src/lib/request/http.ts';
 import { startEarlyCalls } from '../../../src/lib/request/early-calls.ts';
 import { spyFeedback } from '../../feedback-spy.ts';
@@ -8,7 +8,7 @@ const USERS = '/system/user/list?pageNum=1&pageSize=20';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let feedback: ReturnType<typeof spyFeedback>;
-let fetched: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetched: MockInstance<typeof fetch>;
 /** What the request layer's own transport was asked for: calls not answered early. */
 let sent: string[];
 
