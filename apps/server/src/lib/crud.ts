@@ -122,6 +122,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
 
   const pages: StatementCache = new Map();
   const counts: StatementCache = new Map();
+  const visibleSql = sqlFields(visible);
   const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
     const w = conditions(req, q);
     const fields = visibleTo(req);
@@ -129,7 +130,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     const page = await paged(
       q,
       (limit, offset) =>
-        shaped(pages, [...sqlFields(fields), w, ...order], offset ? [limit, offset] : [limit], () =>
+        shaped(pages, [...(r.requestColumns ? sqlFields(fields) : visibleSql), w, ...order], offset ? [limit, offset] : [limit], () =>
           db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
         ).run(),
       () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: [w] }),

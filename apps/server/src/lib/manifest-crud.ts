@@ -41,9 +41,15 @@ export const ownDeptOnly = (deptId: AnyPgColumn, q: Query, user: LoginUser | nul
 
 /** The manifest's search fields as conditions on the columns `col` names, less those the screen filters itself. */
 export function searchConditions(m: Manifest, col: (name: string) => AnyPgColumn, q: Query, ownFilters: string[] = []): (SQL | undefined)[] {
-  return Object.entries(m.fields)
+  return searchFields(m, col, ownFilters)(q);
+}
+
+/** `searchConditions` with the fields looked up once: a list's filters run on every request. */
+function searchFields(m: Manifest, col: (name: string) => AnyPgColumn, ownFilters: string[]) {
+  const fields = Object.entries(m.fields)
     .filter(([name, f]) => f.search && !ownFilters.includes(name))
-    .flatMap(([name, f]) => (f.search === 'range' ? where.range(col(name), q) : [operator[f.search as 'like' | 'eq'](col(name), q[name] as string)]));
+    .map(([name, f]) => [name, col(name), f.search] as const);
+  return (q: Query) => fields.flatMap(([name, c, search]) => (search === 'range' ? where.range(c, q) : [operator[search as 'like' | 'eq'](c, q[name] as string)]));
 }
 
 /**
@@ -62,6 +68,7 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
   };
   const sort = { ...Object.fromEntries(fieldsWith(m, 'sort').map((name) => [name, extraSort?.[name] ?? col(name)])), ...extraSort };
   const hasForm = fieldsWith(m, 'form').length > 0;
+  const search = searchFields(m, col, ownFilters);
   const richText = Object.entries(m.fields)
     .filter(([, f]) => formSpec(f)?.widget === 'editor')
     .map(([name]) => name);
@@ -87,7 +94,7 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     query: m.scope === 'dept' ? queryOf(m).extend(currentDeptOnlyQuery.shape) : queryOf(m),
     filters: (q: Query, req) => [
       m.scope === 'dept' ? ownDeptOnly(col('deptId'), q, req.user) : undefined,
-      ...searchConditions(m, col, q, ownFilters),
+      ...search(q),
       ...(extraFilters?.(q, req) ?? []),
     ],
     sort,

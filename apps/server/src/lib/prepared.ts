@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { is, sql, SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL, Subquery } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 interface Statement<T> {
@@ -14,6 +14,8 @@ interface Preparable<T> {
 interface Rendered {
   queryString?: unknown;
   params?: unknown[];
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
   queryConfig?: { name?: string };
   rawQueryConfig?: { name?: string };
 }
@@ -48,6 +50,18 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
 }
 
 const dialect = new PgDialect();
+const ABSENT = { sql: '-', params: [] };
+/**
+ * Each part rendered once per SQL object: a list's order and columns live as
+ * long as the route, and its where (one per request) serves the page and the count.
+ */
+const rendered = new WeakMap<SQL, { sql: string; params: unknown[] }>();
+function partOf(part: SQL | undefined) {
+  if (!part) return ABSENT;
+  let known = rendered.get(part);
+  if (!known) rendered.set(part, (known = dialect.sqlToQuery(part)));
+  return known;
+}
 /** Shapes kept per statement cache; a search past this many combinations is rendered each time. */
 const MAX_SHAPES = 200;
 
@@ -65,16 +79,16 @@ export interface Shaped<T> {
  * A named select rendered once per shape instead of once per call: `varying`
  * is everything of the select whose text may change between calls (the SQL
  * fields of its select list, its where, its order, in that order) and `tail`
- * its limit and offset. Only that small part is rendered per call; its text
+ * its limit and offset. Only those parts are rendered, each once; their text
  * names the full statement, kept with its values turned into placeholders.
  * The first render of a shape checks that the full statement's values are
  * exactly `varying`'s followed by `tail`; a shape where they are not is never
  * kept. `cache` belongs to one query builder (one list's page) on one database.
  */
 export function shaped<T>(cache: StatementCache, varying: (SQL | undefined)[], tail: number[], build: () => Preparable<T>): Shaped<T> {
-  const part = dialect.sqlToQuery(sql.join(varying.map((v) => v ?? sql.raw('-')), sql.raw(' ; ')));
-  const key = `${tail.length}:${part.sql}`;
-  const values = [...part.params, ...tail];
+  const parts = varying.map(partOf);
+  const key = `${tail.length}:${parts.map((p) => p.sql).join(' ; ')}`;
+  const values = [...parts.flatMap((p) => p.params), ...tail];
   const known = cache.get(key) as (Statement<T> & Rendered) | null | undefined;
   if (known) return { text: known.queryString as string, values, run: () => known.execute(values as unknown as Record<string, unknown>) };
   const statement = namedStatement(build());
@@ -83,7 +97,38 @@ export function shaped<T>(cache: StatementCache, varying: (SQL | undefined)[], t
   if (known === undefined && cache.size < MAX_SHAPES) cache.set(key, same ? (statement as Statement<unknown>) : null);
   if (!same) return { text, values: statement.params ?? [], run: () => statement.execute() };
   statement.params = values.map((_, i) => sql.placeholder(String(i)));
+  const rows = flatRows(statement.fields);
+  if (rows) statement.customResultMapper = rows;
   return { text, values, run: () => statement.execute(values as unknown as Record<string, unknown>) };
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** drizzle keeps an SQL field's decoder (`mapWith`) out of its public type. */
+const decoderOf = (s: SQL) => (s as unknown as { decoder: Decoder }).decoder;
+
+/**
+ * drizzle's row mapping for a select of plain fields (no joined tables),
+ * with each field's decoder found once per statement instead of once per
+ * value: drizzle tells the kind of every field again for every cell.
+ */
+function flatRows(fields: Rendered['fields']): Rendered['customResultMapper'] {
+  if (!fields || fields.some((f) => f.path.length !== 1)) return undefined;
+  const keys = fields.map((f) => f.path[0]);
+  const decoders = fields.map(({ field }): Decoder => {
+    if (is(field, Column)) return field;
+    if (is(field, SQL)) return decoderOf(field);
+    if (is(field, Subquery)) return decoderOf((field as unknown as { _: { sql: SQL } })._.sql);
+    return decoderOf((field as SQL.Aliased).sql);
+  });
+  return (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) out[keys[i]] = row[i] === null ? null : decoders[i].mapFromDriverValue(row[i]);
+      return out;
+    });
 }
 
 /** The fields of a select list whose text is not fixed by the table (looked-up names, caller-dependent columns). */

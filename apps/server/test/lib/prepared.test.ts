@@ -49,6 +49,16 @@ describe('statements rendered once per shape', () => {
     expect(renders).toHaveBeenCalledTimes(2);
   });
 
+  it('answer rows as drizzle maps them: dates, nulls, decoded SQL fields', async () => {
+    const cache: StatementCache = new Map();
+    const fields = { id: sysConfig.configId, key: sysConfig.configKey, created: sysConfig.createTime, remark: sysConfig.remark, n: sql<number>`length(${sysConfig.configKey})`.mapWith(Number) };
+    const drizzles = await t.app.db.select(fields).from(sysConfig).where(like(sysConfig.configKey, 'shape.1%')).orderBy(sysConfig.configId).limit(5);
+    await page(cache, 'shape.2%', 0, fields);
+    const kept = await page(cache, 'shape.1%', 0, fields);
+    expect(kept).toEqual(drizzles);
+    expect(kept[0]).toMatchObject({ created: expect.any(Date), remark: null, n: 7 });
+  });
+
   it('answer a list page through the API from the kept statement', async () => {
     const admin = await t.login();
     const list = async (key: string) => (await t.call(admin, { url: `/cniotapi/system/config/list?configKey=${key}&pageSize=3&orderByColumn=configId&isAsc=asc` })).json().rows.map((r: { configKey: string }) => r.configKey);
