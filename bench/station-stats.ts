@@ -5,7 +5,8 @@
  * day/month/year/total bars and the day's power curve over HTTP (session,
  * permission, scope, the station's zone) against a bare query of the same
  * rows, and against a bare Fastify route answering that query (no session,
- * no scope), all measured in this run. Prints p50/p99 and the p99 ratios.
+ * no scope), all measured in this run, the three calls taken in turn so each
+ * sees the same moments of load. Prints p50/p99 and the p99 ratios.
  *
  *   npx tsx bench/station-stats.ts [--inverters 100] [--days 730] [--runs 300]
  *
@@ -18,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { recomputeStationEnergy } from '../apps/server/src/gateway/ingest/energy-recompute.ts';
 import { dayBounds } from '../apps/server/src/lib/zoned.ts';
-import { benchApp, fmt, getOk, latency } from './lib/bench-app.ts';
+import { benchApp, fmt, getOk, interleaved } from './lib/bench-app.ts';
 
 const full = !!process.env.DATABASE_URL;
 const { values: args } = parseArgs({
@@ -103,9 +104,7 @@ async function main() {
   await route.listen({ port: 0, host: '127.0.0.1' });
   const routeBase = `http://127.0.0.1:${(route.server.address() as { port: number }).port}`;
   for (const [n, [name, viaApi, query]] of cases.entries()) {
-    const a = await latency(RUNS, viaApi);
-    const b = await latency(RUNS, (i) => rowsOf(db, query(i)));
-    const r = await latency(RUNS, (i) => fetch(`${routeBase}/${n}/${i}`).then((res) => res.json()));
+    const [a, b, r] = await interleaved(RUNS, [viaApi, (i) => rowsOf(db, query(i)), (i) => fetch(`${routeBase}/${n}/${i}`).then((res) => res.json())]);
     console.log(`${name.padEnd(26)} API ${fmt(a)} | bare query ${fmt(b)} (${(a.p99 / b.p99).toFixed(1)}x) | bare route ${fmt(r)} (${(a.p99 / r.p99).toFixed(1)}x)`);
   }
   await route.close();

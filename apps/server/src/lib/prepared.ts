@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Column, is, sql, SQL, Subquery } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 interface Statement<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -24,14 +25,20 @@ interface Rendered {
 const MAX_NAMED = 500;
 const named = new Set<string>();
 
-function namedStatement<T>(query: Preparable<T>): Statement<T> & Rendered {
-  const statement = query.prepare('') as Statement<T> & Rendered;
-  if (typeof statement.queryString !== 'string') return statement;
-  const name = `q${createHash('sha1').update(statement.queryString).digest('hex').slice(0, 30)}`;
+/** The statement name of a text: a digest, so one text always has one name and two texts never share one; undefined past MAX_NAMED. */
+function nameFor(text: string): string | undefined {
+  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
   if (!named.has(name)) {
-    if (named.size >= MAX_NAMED) return statement;
+    if (named.size >= MAX_NAMED) return undefined;
     named.add(name);
   }
+  return name;
+}
+
+function namedStatement<T>(query: Preparable<T>): Statement<T> & Rendered {
+  const statement = query.prepare('') as Statement<T> & Rendered;
+  const name = typeof statement.queryString === 'string' ? nameFor(statement.queryString) : undefined;
+  if (!name) return statement;
   if (statement.queryConfig) statement.queryConfig.name = name;
   if (statement.rawQueryConfig) statement.rawQueryConfig.name = name;
   return statement;
@@ -47,6 +54,17 @@ function namedStatement<T>(query: Preparable<T>): Statement<T> & Rendered {
  */
 export function prepared<T>(query: Preparable<T>): Promise<T> {
   return namedStatement(query).execute();
+}
+
+interface Session {
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> };
+}
+
+/** `rowsOf` as a named statement (see `prepared`): a raw select still rendered per call, but parsed once per connection. */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const rendered = dialect.sqlToQuery(query);
+  const { session } = db as unknown as { session: Session };
+  return (await session.prepareQuery(rendered, undefined, nameFor(rendered.sql), false).execute()).rows as T[];
 }
 
 const dialect = new PgDialect();

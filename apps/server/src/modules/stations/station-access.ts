@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { iotStation } from '../../db/schema/devices.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { preparedRows } from '../../lib/prepared.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /** Stations the caller may see: alive and inside their data scope. */
@@ -43,9 +44,10 @@ export async function visibleStation(db: Db, req: FastifyRequest, id: number): P
  * A station the caller may see and rows of its own in one query (a chart's
  * answer costs one round trip, not two): `rows` is a select that may name
  * `iot_station`'s columns and yields no nulls in `key`. Else 404, as above.
+ * A named statement: a chart's query is long, and PostgreSQL parses it once per connection instead of per call.
  */
 export async function visibleStationWith<T extends Record<string, unknown>>(db: Db, req: FastifyRequest, id: number, key: keyof T, rows: SQL): Promise<{ station: StationRef; rows: T[] }> {
-  const found = await rowsOf<StationRef & T>(
+  const found = await preparedRows<StationRef & T>(
     db,
     sql`select iot_station.id::float8 as "stationId", iot_station.station_name as "stationName", iot_station.time_zone as "timeZone",
         iot_station.capacity::float8 as capacity, iot_station.status, iot_station.dept_id as "deptId", iot_station.user_id as "userId", x.*
