@@ -42,9 +42,10 @@ let loading: Promise<void> | undefined;
 /**
  * §4: countries, organizations, the user and the routes, asked for together. A 401 here means "log in", not a dialog.
  * What it needs loads with it: the sign-in page has none of it. `prepare` loads what the first render will draw
- * before the session is ready, so that render does not stop midway for code (its failure shows when drawing).
+ * (the session's user and routes are set by then) before the session is ready, so that render does not stop
+ * midway for code or rows; its failure shows when drawing.
  */
-export function loadSession(prepare?: (entries: RouteEntry[]) => Promise<unknown>): Promise<void> {
+export function loadSession(prepare?: () => Promise<unknown>): Promise<void> {
   loading ??= (async () => {
     sessionStore.set({ status: 'loading' });
     const [api, expired, { prefetchReferenceData }] = await Promise.all([
@@ -66,8 +67,9 @@ export function loadSession(prepare?: (entries: RouteEntry[]) => Promise<unknown
       const permissions = info.permissions ?? [];
       const routes = builder.buildRoutes(menus);
       const entries = [...builder.permittedEntries(staticEntries, permissions, roles), ...routes.entries];
-      await prepare?.(entries).catch(() => undefined);
-      sessionStore.set({ status: 'ready', user: info.user, roles, permissions, routes, entries });
+      sessionStore.set({ user: info.user, roles, permissions, routes, entries });
+      await prepare?.().catch(() => undefined);
+      sessionStore.set({ status: 'ready' });
     } catch (error) {
       await (await import('../lib/sign-out.ts')).endSession();
       sessionStore.set({ token: undefined, status: 'idle' });

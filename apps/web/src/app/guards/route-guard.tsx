@@ -6,7 +6,7 @@ import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
 import { startEarlyCalls } from '../../lib/request/early-calls.ts';
-import type { RouteEntry } from '../../routing/route-builder.ts';
+import { prefetchPage } from '../../layout/page-prefetch.ts';
 import { RouteLoading } from '../route-loading.tsx';
 import { loadFrame } from '../signed-in.tsx';
 
@@ -20,11 +20,30 @@ function preloadSignedIn(pathname: string, search: string) {
   void loadFrame();
 }
 
-/** What the first render past the session draws: the frame and the page at the address, once the session says which it is. */
-async function loadFirstPage(entries: RouteEntry[], pathname: string) {
-  const match = findEntry(entries, pathname);
+/** A list page's first rows are waited for this long at most before the console shows: a slow list shows loading instead. */
+const FIRST_ROWS_WAIT_MS = 1000;
+
+/** The list queries under way have answered (or this long has passed). */
+async function listsAnswered() {
+  const { queryClient } = await import('../../lib/query-client.ts');
+  const busy = () => queryClient.isFetching({ queryKey: ['list'] }) > 0;
+  if (!busy()) return;
+  await new Promise<void>((resolve) => {
+    const stop = queryClient.getQueryCache().subscribe(() => busy() || (stop(), resolve()));
+    setTimeout(() => (stop(), resolve()), FIRST_ROWS_WAIT_MS);
+  });
+}
+
+/**
+ * What the first render past the session draws: the frame, the page at the address and, for a list page, its
+ * first rows (the page host says how: kept-pages.tsx), so that render draws them all in one pass. An address
+ * with a query is left to its page, which searches with it.
+ */
+async function loadFirstPage(pathname: string, search: string) {
+  const match = findEntry(sessionStore.get().entries, pathname);
   const page = match && import('../routing/page-registry.tsx').then((m) => m.pageRegistry[match.entry.component]?.preload());
-  await Promise.all([loadFrame(), page]);
+  const rows = search ? loadFrame() : loadFrame().then(() => prefetchPage(pathname)).then(listsAnswered);
+  await Promise.all([page, rows]);
 }
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */
@@ -38,7 +57,7 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind !== 'load' || status !== 'idle') return;
     preloadSignedIn(location.pathname, location.search);
-    loadSession((entries) => loadFirstPage(entries, location.pathname)).catch(async (error: Error) => {
+    loadSession(() => loadFirstPage(location.pathname, location.search)).catch(async (error: Error) => {
       (await import('../../lib/feedback.ts')).feedback().message.error(error.message);
       navigate('/', { replace: true });
     });
