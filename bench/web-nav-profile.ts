@@ -29,19 +29,13 @@ const fileOf = (url: string, fn: string) => (url ? url.split('/').pop()! : `(${f
 /** React's callers of a component's render and of its effects: what they call is one component's own work. */
 const REACT_CALLERS = new Set(['renderWithHooks', 'commitHookEffectListMount', 'commitHookEffectListUnmount', 'updateClassComponent']);
 
-/** The samples from the click's mark to `took` ms after it (Profiler.stop comes later, after the poll noticed). */
-function summarize(profile: Profile, top: number, took: number): string {
+/** The samples from the click (`from`, µs in the profile's clock) to `took` ms after it (Profiler.stop comes later, after the poll noticed). */
+function summarize(profile: Profile, top: number, from: number, took: number): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let clock = profile.startTime;
   const times = profile.timeDeltas.map((d) => (clock += d));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const inMark = (id: number): boolean => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === CLICK_MARK) return true;
-    return false;
-  };
-  const markAt = profile.samples.findIndex(inMark);
-  const from = markAt < 0 ? 0 : times[markAt];
   const name = (n: Profile['nodes'][number]) => {
     const { functionName, url, lineNumber, columnNumber } = n.callFrame;
     return `${functionName || '(anonymous)'} ${fileOf(url, functionName)}:${lineNumber + 1}:${columnNumber + 1}`;
@@ -92,13 +86,6 @@ async function serveDist(page: Page, base: string, dist: string) {
   });
 }
 
-/** A function the profile shows at the click: the bench clock's start, in the profile's time. */
-const CLICK_MARK = 'benchClickMark';
-const MARK = `document.addEventListener('click', function ${CLICK_MARK}() {
-  const until = performance.now() + 3;
-  while (performance.now() < until);
-}, { capture: true })`;
-
 /** Long tasks (≥ 50 ms) seen since the last call, as "start+duration". */
 const LONG_TASKS = `(() => {
   window.benchLong = [];
@@ -112,15 +99,27 @@ const takeLong = (page: Page) =>
     return out.join(' ');
   });
 
+/** Files and calls the page asked for since `since` (ms since navigation start), timed from then. */
+const requestsSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= from)
+        .map((e) => `${(e.startTime - from).toFixed(0)}–${(e.responseEnd - from).toFixed(0)} ${new URL(e.name).pathname.split('/').pop()}`),
+    since,
+  );
+
 async function profiled(cdp: CDPSession, bench: BenchPage, click: () => Promise<void>) {
   await bench.arm();
   await takeLong(bench.page);
   await cdp.send('Profiler.start');
+  // The page's clock against the profile's: read just after the profile started, a few ms late at most.
+  const startedAt = await bench.page.evaluate(() => performance.now());
   await click();
   const took = await bench.rowTime();
   const start = await bench.page.evaluate(() => (window as unknown as { benchRows: { start: number } }).benchRows.start);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  return { took, start, profile, long: await takeLong(bench.page) };
+  return { took, start, profile, from: profile.startTime + (start - startedAt) * 1000, long: await takeLong(bench.page) };
 }
 
 async function main() {
@@ -133,7 +132,6 @@ async function main() {
       const bench = await benchPage(browser, { cold: false });
       if (args.dist) await serveDist(bench.page, server.url, path.resolve(args.dist));
       await bench.page.addInitScript(LONG_TASKS);
-      await bench.page.addInitScript(MARK);
       await bench.page.goto(`${server.url}${CONSOLE}/system/user`);
       await bench.rowTime();
       // As bench/web: a reload first, so the second load finds the files in the cache.
@@ -144,18 +142,14 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       const nav = await profiled(cdp, bench, () => bench.page.locator('.sidebar [data-menu-id$="-/system/role"]').click());
-      const calls = await bench.page.evaluate((since) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.startTime >= since)
-          .map((e) => `${(e.startTime - since).toFixed(0)}–${(e.responseEnd - since).toFixed(0)} ${new URL(e.name).pathname.split('/').pop()}`),
-        nav.start,
-      );
+      const calls = await requestsSince(bench.page, nav.start);
       const back = await profiled(cdp, bench, () => bench.page.locator('.tags-view .tag').nth(1).click());
       console.log(`\n=== run ${run + 1}: menu users → roles, click → first row: ${nav.took.toFixed(0)} ms`);
       console.log(`requests since the click: ${calls.join(', ')}\nlong tasks (start+duration, click at ${nav.start.toFixed(0)}): ${nav.long}`);
-      console.log(summarize(nav.profile, Number(args.top), nav.took));
-      console.log(`\n=== run ${run + 1}: tab back to users, click → rows showing: ${back.took.toFixed(0)} ms\nlong tasks (click at ${back.start.toFixed(0)}): ${back.long}`);
-      console.log(summarize(back.profile, Number(args.top), back.took));
+      console.log(summarize(nav.profile, Number(args.top), nav.from, nav.took));
+      console.log(`\n=== run ${run + 1}: tab back to users, click → rows showing: ${back.took.toFixed(0)} ms`);
+      console.log(`requests since the click: ${(await requestsSince(bench.page, back.start)).join(', ')}\nlong tasks (click at ${back.start.toFixed(0)}): ${back.long}`);
+      console.log(summarize(back.profile, Number(args.top), back.from, back.took));
       await bench.page.close();
     }
   } finally {

@@ -12,8 +12,10 @@ export const setPagePrefetch = (how: PagePrefetch) => {
   prefetch = how;
 };
 
-/** The page at `path` (a menu entry's key) is about to open: its code and its first list query start now. */
-export const prefetchPage = (path: string) => void prefetch?.(path, { rows: true });
+/** The page at `path` (a menu entry's key) is about to open: its code and its first list query start now; resolves when its code is there. */
+export const prefetchPage = (path: string): Promise<unknown> =>
+  // A page that fails to load here says so when it opens.
+  prefetch?.(path, { rows: true }).catch(() => undefined) ?? Promise.resolve();
 
 /** Menu entries whose code loads, one at a time, while the page is idle: this long after the first drawing, then idle callbacks. */
 const IDLE_AFTER_MS = 2000;
@@ -25,7 +27,9 @@ export function prefetchWhenIdle(paths: string[]): () => void {
   let next = 0;
   const step = () => {
     if (stopped || !prefetch || next >= paths.length) return;
-    void prefetch(paths[next++], { rows: false }).finally(() => idle(step));
+    void prefetch(paths[next++], { rows: false })
+      .catch(() => undefined)
+      .finally(() => idle(step));
   };
   const timer = window.setTimeout(() => idle(step), IDLE_AFTER_MS);
   return () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteEntry } from '../../src/routing/route-builder.ts';
 import { sessionStore } from '../../src/stores/session-store.ts';
@@ -8,13 +8,22 @@ import { closeTag, dropAlivePage, tagsStore, visit } from '../../src/stores/tags
 
 /** A page with a text box and a count of its mounts: a kept page keeps both, a remounted one starts again. */
 const mounts: Record<string, number> = {};
+/** What a page's router hooks see (they are drawn again on every route change, as React propagates any router change to them). */
+function Where({ name }: { name: string }) {
+  return <output>{`${name} at ${useLocation().search}`}</output>;
+}
+
+/** How often each page was drawn. */
+const draws: Record<string, number> = {};
 const page = (name: string) =>
   function Page() {
+    draws[name] = (draws[name] ?? 0) + 1;
     const [mount] = useState(() => (mounts[name] = (mounts[name] ?? 0) + 1));
     return (
       <label>
         {`${name} mount ${mount}`}
         <input aria-label={name} />
+        <Where name={name} />
       </label>
     );
   };
@@ -40,6 +49,7 @@ const typeInto = (name: string, text: string) => (shown(name).value = text);
 describe('kept pages', () => {
   beforeEach(() => {
     for (const key of Object.keys(mounts)) delete mounts[key];
+    for (const key of Object.keys(draws)) delete draws[key];
     tagsStore.set({ visited: ['a', 'b', 'c'].map(tab), frames: [], alive: [] });
     sessionStore.set({ entries: [entry('a'), entry('b'), entry('c', true)] });
   });
@@ -80,5 +90,18 @@ describe('kept pages', () => {
     await go('/a');
     expect(mounts.a).toBe(3);
     expect(tagsStore.get().alive).toEqual(['b', 'a'].map((n) => `/${n}`));
+  });
+
+  it('does not draw a page again when another tab opens or it is shown again where it was; it sees its own address', async () => {
+    const go = open();
+    await screen.findByText('a mount 1');
+    const drawn = draws.a;
+    await go('/b');
+    await go('/b?page=2');
+    expect(screen.getByText('a at', { ignore: false })).toBeTruthy();
+    await go('/a');
+    expect(draws.a).toBe(drawn);
+    await go('/a?page=2');
+    expect(screen.getByText('a at ?page=2')).toBeTruthy();
   });
 });

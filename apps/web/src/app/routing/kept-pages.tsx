@@ -8,6 +8,7 @@ import { keepPageAlive, tagsStore } from '../../stores/tags-store.ts';
 import { USER_SCROLL } from '../../lib/scroll-to.ts';
 import { pageKeyOf } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
+import type { Resource } from '../../components/list-page/resource.ts';
 import { prefetchFirstList } from '../../components/list-page/use-list-query.ts';
 import { setPagePrefetch } from '../../layout/page-prefetch.ts';
 import { pageRegistry, resourceOf } from './page-registry.tsx';
@@ -122,6 +123,9 @@ function KeptPages() {
   return paths.map((path) => <KeptPage key={path} path={path} shown={path === shown ? { location, navigationType, route } : undefined} />);
 }
 
+/** Declarations loaded for the menu, by manifest name: pointed at again, a page's first rows are asked for at once. */
+const declared = new Map<string, Resource>();
+
 /**
  * A list page opened from the menu: its declaration and the list page's code, and on request its
  * first rows, with the query the page opens with. Pages of their own load when opened.
@@ -130,7 +134,12 @@ setPagePrefetch(async (path, { rows }) => {
   const match = findEntry(sessionStore.get().entries, path);
   const m = match && MANIFESTS.find((x) => x.menu && !x.menu.custom && pageKeyOf(x) === match.entry.component);
   if (!m) return;
-  const [{ default: resource }] = await Promise.all([resourceOf(m)(), import('../../components/list-page/resource-page.tsx')]);
+  // Synchronously when it can: a click draws the new page before any promise of it settles.
+  let resource = declared.get(m.name);
+  if (!resource) {
+    [{ default: resource }] = await Promise.all([resourceOf(m)(), import('../../components/list-page/resource-page.tsx')]);
+    declared.set(m.name, resource);
+  }
   if (rows) prefetchFirstList(resource);
 });
 

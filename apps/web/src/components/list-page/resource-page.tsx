@@ -1,8 +1,7 @@
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Col, Row as Grid, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CompanyTree } from '../company-tree.tsx';
 import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
@@ -17,6 +16,7 @@ import type { Action, ListContext, Op, Resource, Row } from './resource.ts';
 import { RightToolbar } from './right-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useCommands } from './use-commands.ts';
+import { useListNavigate } from './use-list-navigate.ts';
 import { useListQuery } from './use-list-query.ts';
 import { useTableColumns } from './use-table-columns.tsx';
 import './list-page.css';
@@ -37,7 +37,7 @@ const allKeys = (rows: Row[], key: string): Key[] => rows.flatMap((r) => (Array.
 /** The one list screen: a declared resource becomes search, toolbar, table, pager and dialogs. */
 export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useListNavigate();
   const { hasPermi } = usePermission();
   const [company, setCompany] = useState<number | string>();
   const fixed = { ...fixedQuery, ...(resource.companyFilter && company !== undefined ? { [resource.companyFilter]: company } : {}) };
@@ -107,9 +107,12 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         pagination={false}
         // A tooltip on every sortable header cost more than the rest of the header; the arrows say it sorts.
         showSorterTooltip={false}
-        // Fixed layout: columns take the widths declared, the rest share the screen; narrower than their minimum, the table scrolls.
+        // Fixed layout: columns take the widths declared, the rest share the screen; narrower than their minimum, the
+        // table scrolls (list-page.css). Not antd's scroll.x: it measures every column after each drawing and on resize,
+        // a third of opening a list; the operations column sticks to the right edge by CSS alone.
         tableLayout="fixed"
-        scroll={{ x: tableMinWidth(columns.map((c) => c.width), selectable) }}
+        className="list-table"
+        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px` } as CSSProperties}
         rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {

@@ -65,6 +65,6 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   if (!all.length) return columns;
   return [
     ...columns,
-    { key: '__actions', title: t('list.operations'), fixed: 'right', width: actionsWidth(all), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
+    { key: '__actions', title: t('list.operations'), className: 'list-actions', width: actionsWidth(all), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
   ];
 }

@@ -33,12 +33,16 @@ const toItems = (list: MenuNode[], t: TFunction): Item[] =>
   });
 
 /** Pointed at: a page not already open behind its tab starts loading, and its first rows with it. */
-const prepare = (path: string) => {
-  if (!tagsStore.get().alive.includes(path)) prefetchPage(path);
-};
+const prepare = (path: string): Promise<unknown> | undefined => (tagsStore.get().alive.includes(path) ? undefined : prefetchPage(path));
 
-/** The pages whose code loads while the console idles: the open section's first, then the rest, at most this many. */
-const IDLE_PAGES = 12;
+/**
+ * A click waits this long at most for the page's code, as Vue Router resolves a route's component
+ * before it navigates: the list's first call then starts before the page is drawn, not after.
+ */
+const CODE_WAIT_MS = 100;
+
+/** The pages whose code loads while the console idles: those of the open section, the likeliest next, at most this many. */
+const IDLE_PAGES = 6;
 const leaves = (list: MenuNode[]): MenuNode[] => list.flatMap((n) => (n.children ? leaves(n.children) : preparable(n) ? [n] : []));
 
 /** `next`, or `keys` when they are the same keys. */
@@ -63,12 +67,11 @@ export function Sidebar() {
   useEffect(() => setOpenKeys((keys) => sameKeys(keys, ancestorKeys(active, nodes))), [active, nodes]);
   // The same items from one route change to the next: the menu then redraws only its selection.
   const items = useMemo(() => toItems(nodes, t), [nodes, t]);
-  // Once per menu, not per route change: the section open at the time goes first.
+  // Once per menu, not per route change: the section open when it came.
   const section = useRef(active);
   useEffect(() => {
-    const all = leaves(nodes);
-    const near = all.filter((n) => n.key.startsWith(section.current.slice(0, section.current.lastIndexOf('/') + 1)));
-    return prefetchWhenIdle([...new Set([...near, ...all].map((n) => n.key))].slice(0, IDLE_PAGES));
+    const dir = section.current.slice(0, section.current.lastIndexOf('/') + 1);
+    return prefetchWhenIdle(leaves(nodes).map((n) => n.key).filter((key) => key.startsWith(dir) && key !== section.current).slice(0, IDLE_PAGES));
   }, [nodes]);
 
   // One submenu open at a time: opening one keeps only its own ancestors.
@@ -96,8 +99,9 @@ export function Sidebar() {
         onClick={({ key }) => {
           const node = findNode(nodes, key);
           if (!node) return;
-          if (preparable(node)) prepare(node.key);
-          openMenu(navigate, node);
+          const ready = preparable(node) && prepare(node.key);
+          if (!ready) return openMenu(navigate, node);
+          void Promise.race([ready, new Promise((r) => setTimeout(r, CODE_WAIT_MS))]).finally(() => openMenu(navigate, node));
         }}
       />
     </Layout.Sider>

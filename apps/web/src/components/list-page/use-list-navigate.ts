@@ -1,0 +1,22 @@
+import { useCallback, useContext } from 'react';
+import { parsePath, UNSAFE_NavigationContext, type NavigateFunction, type To } from 'react-router';
+
+/**
+ * Navigation for a list's commands, which go to absolute paths (or back), without useNavigate: that
+ * hook reads the current location, and React draws every reader of it again on each route change,
+ * even inside a kept page's own location, so the list and its table were drawn again behind their
+ * tab on every click in the menu.
+ */
+export function useListNavigate(): NavigateFunction {
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  return useCallback(
+    (to: To | number, options?: { replace?: boolean; state?: unknown }) => {
+      if (typeof to === 'number') return navigator.go(to);
+      const path = typeof to === 'string' ? parsePath(to) : { ...to };
+      if (basename !== '/') path.pathname = path.pathname === '/' ? basename : `${basename.replace(/\/$/, '')}${path.pathname}`;
+      if (options?.replace) navigator.replace(path, options.state);
+      else navigator.push(path, options?.state);
+    },
+    [navigator, basename],
+  ) as NavigateFunction;
+}
