@@ -22,52 +22,80 @@ const RETRY_MS = 1000;
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'cniot_listener';
 
+/** A listening connection silent this long (a network cut sends no word) is given up: the cache is not trusted meanwhile. */
+const ANSWER_WITHIN_MS = 5000;
+const HEARTBEAT_MS = 10_000;
+
 /**
  * LISTEN on a connection of its own (a pooled one goes back to the pool, and
- * notifications must not wait for a free connection). Keep-alive notices a
- * peer that vanished without closing; a lost connection reports `down` and
- * is opened again every second until it listens.
+ * notifications must not wait for a free connection). A heartbeat every 10 s,
+ * and every `sync`, must be answered within 5 s, so a connection that died
+ * without a word is given up within about 15 s; a lost connection reports
+ * `down` and is opened again every second until it listens.
  */
 export async function pgListener(Client: typeof pg.Client, url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
   let conn: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const again = () => {
+  const lost = (c: pg.Client) => {
+    if (conn !== c) return;
+    conn = null;
+    handlers.down();
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     if (!closed) retry = setTimeout(() => void connect(), RETRY_MS);
   };
+  /** A round trip on `c`, given up (and the connection with it) when unanswered in time. */
+  const ask = (c: pg.Client) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        lost(c);
+        reject(new Error('the listening connection did not answer'));
+      }, ANSWER_WITHIN_MS);
+      c.query('select 1').then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          lost(c);
+          reject(err as Error);
+        },
+      );
+    });
   const connect = async () => {
-    const c = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: LISTENER_NAME });
+    const c = new Client({ connectionString: url, keepAlive: true, application_name: LISTENER_NAME });
     c.on('notification', (n) => {
       if (n.channel === channel) handlers.message(n.payload ?? '');
     });
     c.on('error', () => {});
-    c.on('end', () => {
-      if (conn !== c) return;
-      conn = null;
-      handlers.down();
-      again();
-    });
+    c.on('end', () => lost(c));
     try {
       await c.connect();
       await c.query(`listen ${channel}`);
     } catch {
       c.end().catch(() => {});
-      again();
+      if (!closed) retry = setTimeout(() => void connect(), RETRY_MS);
       return;
     }
     if (closed) return void c.end().catch(() => {});
     conn = c;
     handlers.up();
   };
+  const heartbeat = setInterval(() => {
+    if (conn) ask(conn).catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   await connect();
   return {
     async sync() {
       if (!conn) throw new Error('not listening');
-      await conn.query('select 1');
+      await ask(conn);
     },
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const c = conn;
       conn = null;
       await c?.end().catch(() => {});
