@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyTree } from '../company-tree.tsx';
 import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
+import { useQuietNavigate } from '../use-quiet-navigate.ts';
 import { dictTypes } from './cell.tsx';
 import { tableMinWidth } from './column-widths.ts';
 import { DetailDialog } from './detail-dialog.tsx';
@@ -16,7 +17,6 @@ import type { Action, ListContext, Op, Resource, Row } from './resource.ts';
 import { RightToolbar } from './right-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useCommands } from './use-commands.ts';
-import { useListNavigate } from './use-list-navigate.ts';
 import { useListQuery } from './use-list-query.ts';
 import { useTableColumns } from './use-table-columns.tsx';
 import './list-page.css';
@@ -37,7 +37,7 @@ const allKeys = (rows: Row[], key: string): Key[] => rows.flatMap((r) => (Array.
 /** The one list screen: a declared resource becomes search, toolbar, table, pager and dialogs. */
 export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Props) {
   const { t } = useTranslation();
-  const navigate = useListNavigate();
+  const navigate = useQuietNavigate();
   const { hasPermi } = usePermission();
   const [company, setCompany] = useState<number | string>();
   const fixed = { ...fixedQuery, ...(resource.companyFilter && company !== undefined ? { [resource.companyFilter]: company } : {}) };

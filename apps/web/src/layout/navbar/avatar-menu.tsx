@@ -1,15 +1,15 @@
 import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { sessionStore, signOut } from '../../stores/session-store.ts';
 import { settingsStore } from '../../stores/settings-store.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { useQuietNavigate } from '../../components/use-quiet-navigate.ts';
 
 export function AvatarMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useQuietNavigate();
   const user = sessionStore.use((s) => s.user);
 
   const logout = () =>

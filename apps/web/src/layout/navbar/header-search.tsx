@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import Fuse from 'fuse.js';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { BarButton } from '../../components/bar-button.tsx';
+import { useQuietNavigate } from '../../components/use-quiet-navigate.ts';
 import { sessionStore } from '../../stores/session-store.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { openMenu } from '../open-menu.ts';
@@ -16,7 +16,7 @@ const SEARCH_POPUP_WIDTH = 440;
 
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useQuietNavigate();
   const nav = sessionStore.use((s) => s.routes.nav);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<SearchItem[]>([]);

@@ -2,12 +2,11 @@ import { useCallback, useContext } from 'react';
 import { parsePath, UNSAFE_NavigationContext, type NavigateFunction, type To } from 'react-router';
 
 /**
- * Navigation for a list's commands, which go to absolute paths (or back), without useNavigate: that
- * hook reads the current location, and React draws every reader of it again on each route change,
- * even inside a kept page's own location, so the list and its table were drawn again behind their
- * tab on every click in the menu.
+ * Navigation to absolute paths (or back) without useNavigate: that hook reads the current location,
+ * and React draws every reader of it again on each route change, even inside a kept page's own
+ * location, so a list and its table were drawn again behind their tab on every click in the menu.
  */
-export function useListNavigate(): NavigateFunction {
+export function useQuietNavigate(): NavigateFunction {
   const { navigator, basename } = useContext(UNSAFE_NavigationContext);
   return useCallback(
     (to: To | number, options?: { replace?: boolean; state?: unknown }) => {

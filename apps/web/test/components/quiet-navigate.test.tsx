@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListNavigate } from '../../../src/components/list-page/use-list-navigate.ts';
+import { useQuietNavigate } from '../../src/components/use-quiet-navigate.ts';
 
 let draws = 0;
 function Commands() {
   draws++;
-  const navigate = useListNavigate();
+  const navigate = useQuietNavigate();
   return (
     <>
       <button onClick={() => navigate('/system/role-auth/user/2?from=list')}>assign</button>
@@ -22,7 +22,7 @@ function Where() {
 }
 
 /** A list's commands go where they say under the console's base path, and a route change does not draw the list again. */
-describe("a list's navigation", () => {
+describe('quiet navigation', () => {
   it('goes to absolute paths, replaces and goes back, without drawing the list again', () => {
     render(
       <MemoryRouter basename="/cniotmgr" initialEntries={['/cniotmgr/system/user']}>
