@@ -24,4 +24,17 @@ describe('row commands', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Data' }));
     expect(data).toHaveBeenCalledOnce();
   });
+
+  it("mounts an icon's tooltip only once hovered, and names the icon all along", async () => {
+    const edit = vi.fn();
+    render(<RowActions buttons={[{ key: 'edit', label: 'Edit', icon: <CloudUploadOutlined />, onClick: edit }]} />);
+    const button = screen.getByRole('button', { name: 'Edit' });
+    expect(document.querySelector('.hover-tooltip-anchor')).toBeNull();
+    fireEvent.click(button);
+    expect(edit).toHaveBeenCalledOnce();
+    fireEvent.mouseEnter(button.parentElement!);
+    expect((await screen.findByRole('tooltip', undefined, { timeout: 5000 })).textContent).toBe('Edit');
+    // The button is the same element: a click under way when the tooltip mounts is not lost.
+    expect(screen.getByRole('button', { name: 'Edit' })).toBe(button);
+  });
 });
