@@ -132,6 +132,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
       (limit, offset) =>
         shaped(pages, [...(r.requestColumns ? sqlFields(fields) : visibleSql), w, ...order], offset ? [limit, offset] : [limit], () =>
           db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
+          { forJson: true },
         ).run(),
       () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: [w] }),
     );

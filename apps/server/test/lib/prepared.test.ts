@@ -59,6 +59,18 @@ describe('statements rendered once per shape', () => {
     expect(kept[0]).toMatchObject({ created: expect.any(Date), remark: null, n: 7 });
   });
 
+  it('answer rows sent as JSON with the same text drizzle\'s Dates would make', async () => {
+    const cache: StatementCache = new Map();
+    const w = like(sysConfig.configKey, 'shape.1%');
+    await t.app.db.execute(sql`update sys_config set update_time = '2026-03-29 01:30:00.1234+00', create_time = '2026-10-25 00:59:59.999999+00' where config_key = 'shape.10'`);
+    const fields = { key: sysConfig.configKey, created: sysConfig.createTime, updated: sysConfig.updateTime };
+    const drizzles = await t.app.db.select(fields).from(sysConfig).where(w).orderBy(sysConfig.configId).limit(5);
+    const json = () => shaped(cache, [w], [5], () => t.app.db.select(fields).from(sysConfig).where(w).orderBy(sysConfig.configId).limit(5), { forJson: true }).run();
+    await json();
+    expect(JSON.stringify(await json())).toBe(JSON.stringify(drizzles));
+    expect(JSON.stringify(drizzles)).toContain('"created":"2026-10-25T00:59:59.999Z","updated":"2026-03-29T01:30:00.123Z"');
+  });
+
   it('answer a list page through the API from the kept statement', async () => {
     const admin = await t.login();
     const list = async (key: string) => (await t.call(admin, { url: `/cniotapi/system/config/list?configKey=${key}&pageSize=3&orderByColumn=configId&isAsc=asc` })).json().rows.map((r: { configKey: string }) => r.configKey);
