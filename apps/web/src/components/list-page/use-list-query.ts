@@ -4,41 +4,19 @@ import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
 import { queryClient } from '../../lib/query-client.ts';
 import { fetchList } from './crud-api.ts';
 import { listParams, type Sort } from './list-params.ts';
-import type { ListResult, Resource, Row } from './resource.ts';
+import type { Resource, Row } from './resource.ts';
 
 /** Stable while nothing loaded, so effects keyed on the rows run once per answer. */
 const NO_ROWS: Row[] = [];
 
-/** A first page asked for before its list mounted is used by it only this soon; later the list asks afresh. */
+/** A first page prefetched before its list mounted is taken as it is only this soon; later the list asks afresh. */
 const EARLY_FOR_MS = 30_000;
-const early = new Map<string, { answer: Promise<ListResult>; at: number }>();
 
-function takeEarly(key: string): Promise<ListResult> | undefined {
-  const found = early.get(key);
-  early.delete(key);
-  return found && Date.now() - found.at < EARLY_FOR_MS ? found.answer : undefined;
-}
-
-const listQuery = (resource: Resource, params: Row) => {
-  const queryKey = ['list', resource.name, params];
-  return { queryKey, queryFn: () => takeEarly(JSON.stringify(queryKey)) ?? fetchList(resource, params) };
-};
+const listQuery = (resource: Resource, params: Row) => ({ queryKey: ['list', resource.name, params], queryFn: () => fetchList(resource, params) });
 const isPaged = (resource: Resource) => !resource.tree && !resource.unpaged;
 
 const firstParams = (resource: Resource) =>
   listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
-
-/**
- * Asks for what a list opens with (first page, no search) before the list mounts: the console does so when
- * the address names the page, while the menu loads. The list's own first call then takes this answer.
- */
-export function startFirstList(resource: Resource) {
-  const params = firstParams(resource);
-  const answer = fetchList(resource, params);
-  // Failures surface when the list takes the answer; untaken, they are nobody's.
-  answer.catch(() => undefined);
-  early.set(JSON.stringify(listQuery(resource, params).queryKey), { answer, at: Date.now() });
-}
 
 /** Lists asked for in the cache before their page opened, by query hash, and when. */
 const prefetched = new Map<string, number>();
