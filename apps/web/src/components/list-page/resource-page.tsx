@@ -6,7 +6,7 @@ import { CompanyTree } from '../company-tree.tsx';
 import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
 import { useQuietNavigate } from '../use-quiet-navigate.ts';
-import { dictTypes } from './cell.tsx';
+import { dictTypes } from './dict-types.ts';
 import { tableMinWidth } from './column-widths.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 import { FormDialog, type FormState } from './form-dialog.tsx';

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { hashKey, keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
 import { queryClient } from '../../lib/query-client.ts';
+import { dictQuery } from '../dict.tsx';
+import { dictTypes } from './dict-types.ts';
 import { fetchList } from './crud-api.ts';
 import { listParams, type Sort } from './list-params.ts';
 import type { Resource, Row } from './resource.ts';
@@ -22,15 +24,17 @@ const firstParams = (resource: Resource) =>
 const prefetched = new Map<string, number>();
 
 /**
- * The first page of a list, into the query cache before the list opens (the pointer on its menu
- * entry): the list then opens on these rows, or on the call already under way, without a second call.
+ * The first page of a list and its dictionaries, into the query cache before the list opens (the pointer
+ * on its menu entry): the list then opens on these rows, or on the call already under way, without a second call.
  */
 export function prefetchFirstList(resource: Resource, client: QueryClient = queryClient) {
   const { queryKey, queryFn } = listQuery(resource, firstParams(resource));
   const state = client.getQueryState(queryKey);
   if (state?.fetchStatus === 'fetching' || (state?.dataUpdatedAt ?? 0) > Date.now() - EARLY_FOR_MS) return;
   prefetched.set(hashKey(queryKey), Date.now());
-  void client.prefetchQuery({ queryKey, queryFn });
+  // Its dictionaries too, and the rows only with them: else they would show raw codes ("1") until their labels ("Online") came.
+  const dicts = dictTypes([...resource.columns, ...(resource.search ?? [])]).map((type) => client.prefetchQuery(dictQuery(type)));
+  void client.prefetchQuery({ queryKey, queryFn: () => Promise.all([queryFn(), ...dicts]).then(([rows]) => rows) });
 }
 
 /** Page, search and sort of one list, and its rows (kept on screen while the next page loads). */
