@@ -29,13 +29,19 @@ const fileOf = (url: string, fn: string) => (url ? url.split('/').pop()! : `(${f
 /** React's callers of a component's render and of its effects: what they call is one component's own work. */
 const REACT_CALLERS = new Set(['renderWithHooks', 'commitHookEffectListMount', 'commitHookEffectListUnmount', 'updateClassComponent']);
 
-/** The samples from the click (`from`, µs in the profile's clock) to `took` ms after it (Profiler.stop comes later, after the poll noticed). */
+/** The samples from the click (its mark, else `from`: µs in the profile's clock) to `took` ms after it (Profiler.stop comes later, after the poll noticed). */
 function summarize(profile: Profile, top: number, from: number, took: number): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let clock = profile.startTime;
   const times = profile.timeDeltas.map((d) => (clock += d));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const marked = (id: number): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === CLICK_MARK) return true;
+    return false;
+  };
+  const markAt = profile.samples.findIndex(marked);
+  if (markAt >= 0) from = times[markAt];
   const name = (n: Profile['nodes'][number]) => {
     const { functionName, url, lineNumber, columnNumber } = n.callFrame;
     return `${functionName || '(anonymous)'} ${fileOf(url, functionName)}:${lineNumber + 1}:${columnNumber + 1}`;
@@ -68,7 +74,8 @@ function summarize(profile: Profile, top: number, from: number, took: number): s
       .slice(0, top)
       .map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`)
       .join('\n');
-  return `busy ${sampled.toFixed(0)} ms\nby file:\n${list(byFile)}\nby function (self):\n${list(self)}\nby function (with callees):\n${list(total)}\nby component render or effect (with callees):\n${list(components)}`;
+  const at = (us: number) => ((us - profile.startTime) / 1000).toFixed(0);
+  return `busy ${sampled.toFixed(0)} ms (${markAt >= 0 ? "from the click mark" : "by the clock"}, ${profile.timeDeltas.filter((d) => d < 0).length} negative deltas; the profile's ${at(from)}–${at(from + took * 1000)} ms of ${at(times.at(-1) ?? 0)})\nby file:\n${list(byFile)}\nby function (self):\n${list(self)}\nby function (with callees):\n${list(total)}\nby component render or effect (with callees):\n${list(components)}`;
 }
 
 /** Serves the built files of `dist` in place of the server's: index.html for every page address, the file itself under assets/. */
@@ -85,6 +92,13 @@ async function serveDist(page: Page, base: string, dist: string) {
     return route.continue();
   });
 }
+
+/** A function the profile shows at the click: where the window starts when the profile caught it. */
+const CLICK_MARK = 'benchClickMark';
+const MARK = `document.addEventListener('click', function ${CLICK_MARK}() {
+  const until = performance.now() + 3;
+  while (performance.now() < until);
+}, { capture: true })`;
 
 /** Long tasks (≥ 50 ms) seen since the last call, as "start+duration". */
 const LONG_TASKS = `(() => {
@@ -132,6 +146,7 @@ async function main() {
       const bench = await benchPage(browser, { cold: false });
       if (args.dist) await serveDist(bench.page, server.url, path.resolve(args.dist));
       await bench.page.addInitScript(LONG_TASKS);
+      await bench.page.addInitScript(MARK);
       await bench.page.goto(`${server.url}${CONSOLE}/system/user`);
       await bench.rowTime();
       // As bench/web: a reload first, so the second load finds the files in the cache.

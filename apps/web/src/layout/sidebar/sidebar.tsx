@@ -94,6 +94,8 @@ export function Sidebar() {
         mode="inline"
         theme={dark ? 'dark' : 'light'}
         items={items}
+        // Titles on hover only when collapsed to icons; else a Tooltip around every entry was most of redrawing the menu.
+        tooltip={collapsed ? undefined : false}
         selectedKeys={[active]}
         {...(collapsed ? {} : { openKeys, onOpenChange })}
         onClick={({ key }) => {
