@@ -6,6 +6,7 @@ import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
 import { startEarlyCalls } from '../../lib/request/early-calls.ts';
+import { FIRST_LISTS } from '../../routing/first-lists.ts';
 import { prefetchPage } from '../../layout/page-prefetch.ts';
 import { RouteLoading } from '../route-loading.tsx';
 import { loadFrame } from '../signed-in.tsx';
@@ -18,6 +19,8 @@ function preloadSignedIn(pathname: string, search: string) {
   startEarlyCalls(pathname, search);
   void loadAllTexts(getLanguage());
   void loadFrame();
+  // A list page of the seeded menu: the list page's code too, before the session names the page.
+  if (FIRST_LISTS[pathname]) void import('../../components/list-page/resource-page.tsx');
 }
 
 /** A list page's first rows are waited for this long at most before the console shows: a slow list shows loading instead. */
