@@ -99,11 +99,16 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const permission = (route: Route) => r.permissions?.[route] ?? `${r.perm}:${OPERATION[route]}`;
   const alive = r.softDelete ? sql`${columns[r.softDelete]} = '0'` : undefined;
 
+  // One condition per signed-in user while their grants stand (the user object is replaced when they move): its text is then rendered once.
+  const scopes = new WeakMap<LoginUser, SQL | undefined>();
   const scopeOf = (req: FastifyRequest) => {
     if (!r.scope || !req.user) return undefined;
-    return typeof r.scope === 'function' ? r.scope(req.user) : dataScopeCondition(req.user, r.scope);
+    if (typeof r.scope === 'function') return r.scope(req.user);
+    if (!scopes.has(req.user)) scopes.set(req.user, dataScopeCondition(req.user, r.scope));
+    return scopes.get(req.user);
   };
-  const conditions = (req: FastifyRequest, q: Record<string, unknown>): SQL | undefined => and(alive, scopeOf(req), ...r.filters(q as z.infer<Q>, req));
+  const conditionList = (req: FastifyRequest, q: Record<string, unknown>) => [alive, scopeOf(req), ...r.filters(q as z.infer<Q>, req)];
+  const conditions = (req: FastifyRequest, q: Record<string, unknown>): SQL | undefined => and(...conditionList(req, q));
   const findOne = async (on: Db, req: FastifyRequest, id: number) => {
     const [row] = await on.select(visibleTo(req)).from(r.table as PgTable).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
     return row as Record<string, unknown> | undefined;
@@ -124,17 +129,19 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const counts: StatementCache = new Map();
   const visibleSql = sqlFields(visible);
   const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
-    const w = conditions(req, q);
+    // The where's parts, not the where, name the statements: the scope and the constant parts are rendered once.
+    const parts = conditionList(req, q);
+    const w = and(...parts);
     const fields = visibleTo(req);
     const order = orderOf(q, r.sort, r.defaultOrder);
     const page = await paged(
       q,
       (limit, offset) =>
-        shaped(pages, [...(r.requestColumns ? sqlFields(fields) : visibleSql), w, ...order], offset ? [limit, offset] : [limit], () =>
+        shaped(pages, [...(r.requestColumns ? sqlFields(fields) : visibleSql), ...parts, ...order], offset ? [limit, offset] : [limit], () =>
           db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
           { forJson: true },
         ).run(),
-      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: [w] }),
+      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: parts }),
     );
     return table(req, page);
   };

@@ -68,7 +68,7 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-const ABSENT = { sql: '-', params: [] };
+const ABSENT = { sql: '', params: [] };
 /**
  * Each part rendered once per SQL object: a list's order and columns live as
  * long as the route, and its where (one per request) serves the page and the count.
@@ -107,7 +107,8 @@ export interface Shaped<T> {
  */
 export function shaped<T>(cache: StatementCache, varying: (SQL | undefined)[], tail: number[], build: () => Preparable<T>, opts: { forJson?: boolean } = {}): Shaped<T> {
   const parts = varying.map(partOf);
-  const key = `${tail.length}:${parts.map((p) => p.sql).join(' ; ')}`;
+  // Each text prefixed with its length: no text of one part can pass for the end of another.
+  const key = `${tail.length}${parts.map((p) => (p === ABSENT ? '|-' : `|${p.sql.length}:${p.sql}`)).join('')}`;
   const values = [...parts.flatMap((p) => p.params), ...tail];
   const known = cache.get(key) as (Statement<T> & Rendered) | null | undefined;
   if (known) return { text: known.queryString as string, values, run: () => known.execute(values as unknown as Record<string, unknown>) };

@@ -1,4 +1,4 @@
-import { like, sql } from 'drizzle-orm';
+import { and, like, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysConfig } from '../../src/db/schema/config.ts';
@@ -69,6 +69,18 @@ describe('statements rendered once per shape', () => {
     await json();
     expect(JSON.stringify(await json())).toBe(JSON.stringify(drizzles));
     expect(JSON.stringify(drizzles)).toContain('"created":"2026-10-25T00:59:59.999Z","updated":"2026-03-29T01:30:00.123Z"');
+  });
+
+  it('tell shapes apart by every part, however the texts of the parts would run together', async () => {
+    const cache: StatementCache = new Map();
+    const keys = (parts: (ReturnType<typeof sql> | undefined)[]) =>
+      shaped(cache, parts, [5], () => t.app.db.select({ key: sysConfig.configKey }).from(sysConfig).where(and(...parts)).orderBy(sysConfig.configId).limit(5)).run();
+    const one = sql`config_key like 'shape.1%'`;
+    expect(await keys([sql`${one} and config_key like '%1'`, sql`true`])).toEqual([{ key: 'shape.1' }, { key: 'shape.11' }]);
+    expect(await keys([one, sql`config_key like '%1' and true`])).toEqual([{ key: 'shape.1' }, { key: 'shape.11' }]);
+    expect(await keys([one, undefined])).toHaveLength(5);
+    expect(await keys([one, sql``.append(sql`config_key like '%2'`)])).toEqual([{ key: 'shape.12' }]);
+    expect(cache.size).toBe(4);
   });
 
   it('answer a list page through the API from the kept statement', async () => {
