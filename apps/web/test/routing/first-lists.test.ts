@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
-import type { Manifest } from '@cniot/contract/manifest/define';
+import { pageKeyOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MENU_DIRS } from '@cniot/contract/manifest/menus';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
 import { resourceOf } from '../../src/app/routing/page-registry.tsx';
 import { listParams } from '../../src/components/list-page/list-params.ts';
 import { toQueryString } from '../../src/lib/request/rules.ts';
-import { FIRST_LISTS } from '../../src/routing/first-lists.ts';
+import { FIRST_LISTS, FIRST_PAGES } from '../../src/routing/first-lists.ts';
 
 /** Where the seeded menu puts a manifest's list page. */
 const seededPath = (m: Manifest) => `/${MENU_DIRS[m.menu!.parent]?.path}/${m.menu!.path ?? m.perm.split(':').pop()}`;
@@ -29,4 +29,9 @@ describe('the first list calls index.html starts', () => {
   it('are the calls the seeded menu’s list pages open with', async () => {
     expect(FIRST_LISTS).toEqual(await firstLists());
   }, 30_000);
+
+  it('come with the page each of those addresses shows', () => {
+    const pages = Object.fromEntries(MANIFESTS.filter((m) => m.menu && FIRST_LISTS[seededPath(m)]).map((m) => [seededPath(m), pageKeyOf(m)]));
+    expect(FIRST_PAGES).toEqual(pages);
+  });
 });

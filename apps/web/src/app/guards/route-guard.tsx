@@ -6,7 +6,7 @@ import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
 import { startEarlyCalls } from '../../lib/request/early-calls.ts';
-import { FIRST_LISTS } from '../../routing/first-lists.ts';
+import { FIRST_PAGES } from '../../routing/first-lists.ts';
 import { prefetchPage } from '../../layout/page-prefetch.ts';
 import { RouteLoading } from '../route-loading.tsx';
 import { loadFrame } from '../signed-in.tsx';
@@ -19,8 +19,9 @@ function preloadSignedIn(pathname: string, search: string) {
   startEarlyCalls(pathname, search);
   void loadAllTexts(getLanguage());
   void loadFrame();
-  // A list page of the seeded menu: the list page's code too, before the session names the page.
-  if (FIRST_LISTS[pathname]) void import('../../components/list-page/resource-page.tsx');
+  // A page of the seeded menu: its code too, before the session's menu names the page.
+  const seeded = FIRST_PAGES[pathname];
+  if (seeded) void import('../routing/page-registry.tsx').then((m) => m.pageRegistry[seeded]?.preload());
 }
 
 /** A list page's first rows are waited for this long at most before the console shows: a slow list shows loading instead. */
