@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_COOKIE } from '@cniot/contract/constants';
 import { unauthorized } from '../lib/errors.ts';
-import { loadLoginUser } from '../lib/session.ts';
+import { cachedLoginUser, loadLoginUser } from '../lib/session.ts';
 import { bearerToken } from './auth.ts';
 
 /** Folders anyone may read: pictures shown before or beside a session (docs/uploaded-files.md). */
@@ -37,7 +37,8 @@ export const uploadedFilesPlugin: FastifyPluginAsync<{ root: string }> = async (
     const folder = folderOf(req.url);
     if (folder !== null && PUBLIC_FOLDERS.has(folder)) return;
     const token = tokenOf(req);
-    if (!token || !(await loadLoginUser(app.db, token))) throw unauthorized();
+    if (!token) throw unauthorized();
+    if (!(await cachedLoginUser(app.db, token, req.log)) && !(await loadLoginUser(app.db, token, req.log))) throw unauthorized();
   });
   await app.register(fastifyStatic, {
     root,
