@@ -17,14 +17,12 @@ import type { CDPSession, Page } from 'playwright-core';
 import { openBrowser } from '../e2e/helpers/browser.ts';
 import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
 import { startServer } from '../e2e/helpers/server.ts';
-import type { Profile } from './lib/cpu-profile.ts';
+import { fileOf, frameName as name, type Profile } from './lib/cpu-profile.ts';
 import { benchPage, type BenchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({
   options: { dist: { type: 'string' }, runs: { type: 'string', default: '1' }, top: { type: 'string', default: '25' }, wait: { type: 'string', default: '0' } },
 });
-
-const fileOf = (url: string, fn: string) => (url ? url.split('/').pop()! : `(${fn || 'native'})`);
 
 /** React's callers of a component's render and of its effects: what they call is one component's own work. */
 const REACT_CALLERS = new Set(['renderWithHooks', 'commitHookEffectListMount', 'commitHookEffectListUnmount', 'updateClassComponent']);
@@ -42,10 +40,6 @@ function summarize(profile: Profile, top: number, from: number, took: number): s
   };
   const markAt = profile.samples.findIndex(marked);
   if (markAt >= 0) from = times[markAt];
-  const name = (n: Profile['nodes'][number]) => {
-    const { functionName, url, lineNumber, columnNumber } = n.callFrame;
-    return `${functionName || '(anonymous)'} ${fileOf(url, functionName)}:${lineNumber + 1}:${columnNumber + 1}`;
-  };
   const byFile = new Map<string, number>();
   const self = new Map<string, number>();
   const total = new Map<string, number>();

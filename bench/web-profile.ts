@@ -8,20 +8,10 @@ import { parseArgs } from 'node:util';
 import { openBrowser } from '../e2e/helpers/browser.ts';
 import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
 import { startServer } from '../e2e/helpers/server.ts';
+import { fileOf, frameName, type Profile } from './lib/cpu-profile.ts';
 import { benchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({ options: { path: { type: 'string', default: '/system/user' }, top: { type: 'string', default: '25' }, files: { type: 'boolean', default: false } } });
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 function summarize(profile: Profile, top: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -30,11 +20,10 @@ function summarize(profile: Profile, top: number) {
   const byFile = new Map<string, number>();
   const byFn = new Map<string, number>();
   for (const [id, t] of self) {
-    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
-    const file = url ? url.split('/').pop()! : `(${functionName || 'native'})`;
+    const node = byId.get(id)!;
+    const file = fileOf(node.callFrame.url, node.callFrame.functionName);
     byFile.set(file, (byFile.get(file) ?? 0) + t);
-    const fn = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + t);
+    byFn.set(frameName(node), (byFn.get(frameName(node)) ?? 0) + t);
   }
   const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -44,8 +33,7 @@ function summarize(profile: Profile, top: number) {
   let at = 0;
   profile.samples.forEach((id, i) => {
     at += (profile.timeDeltas[i] ?? 0) / 1000;
-    const { url, functionName } = byId.get(id)!.callFrame;
-    const file = url ? url.split('/').pop()! : `(${functionName || 'native'})`;
+    const file = fileOf(byId.get(id)!.callFrame.url, byId.get(id)!.callFrame.functionName);
     const b = buckets.get(Math.floor(at / 100)) ?? new Map<string, number>();
     b.set(file, (b.get(file) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     buckets.set(Math.floor(at / 100), b);
