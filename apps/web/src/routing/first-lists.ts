@@ -1,8 +1,10 @@
+// Written by test/routing/first-lists.test.ts from the manifests and their screens: after changing a list page's
+// menu place, address or first query, run `npx vitest run --project web test/routing/first-lists.test.ts -u`.
+
 /**
  * The call each list page of the seeded menu opens with (first page, no search), by its path: index.html
- * starts it before the console's scripts load (early-calls.ts). test/routing/first-lists.test.ts derives
- * them from the manifests and their screens and keeps this equal; a page an administrator moved is not
- * here, and its list is asked for when it mounts, as it would be anyway.
+ * starts it before the console's scripts load (early-calls.ts). A page an administrator moved is not here,
+ * and its list is asked for when it mounts, as it would be anyway.
  */
 export const FIRST_LISTS: Record<string, string> = {
   '/alarm-rules/alarmRecord': '/iot/alarmRecord/list?pageNum=1&pageSize=20',
