@@ -10,6 +10,11 @@ const noAppShell = {
   message: 'src/app/ is the shell on top (router, providers, guards, page registry): import stores/, routing/ and lib/ instead.',
 };
 const noOtherFeatures = { regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/', message: 'Features never import each other.' };
+const noAllLanguages = {
+  group: ['@cniot/contract/i18n', '@cniot/contract/dict-labels', '@cniot/contract/messages/*'],
+  message:
+    "These hold every language's texts, all of which would land in the console's chunks: the console's messages come from virtual:contract-messages/<language> (i18n/i18n.ts), dictionary labels and role names from them too (components/dict.tsx, keys from @cniot/contract/dict-label-keys), resolveLanguage from @cniot/contract/language.",
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.tmp/**', 'bench/results/**'] },
@@ -24,12 +29,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**'],
+    rules: { 'no-restricted-imports': restrictImports(noAllLanguages) },
+  },
+  {
     files: ['apps/web/src/components/**', 'apps/web/src/layout/**'],
-    rules: { 'no-restricted-imports': restrictImports(noAppShell) },
+    rules: { 'no-restricted-imports': restrictImports(noAllLanguages, noAppShell) },
   },
   {
     files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': restrictImports(noAppShell, noOtherFeatures) },
+    rules: { 'no-restricted-imports': restrictImports(noAllLanguages, noAppShell, noOtherFeatures) },
   },
   {
     files: ['apps/server/src/**'],

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
-// The *-profile.ts scripts explain a figure (where its time goes) rather than measure one: run them by hand.
-const benches = fs.readdirSync('bench').filter((f) => f.endsWith('.ts') && !f.endsWith('-profile.ts') && (!only || f.startsWith(only)));
+// The *-profile.ts and *-trace.ts scripts explain a figure (where its time goes) rather than measure one: run them by hand.
+const benches = fs.readdirSync('bench').filter((f) => f.endsWith('.ts') && !/-(profile|trace)\.ts$/.test(f) && (!only || f.startsWith(only)));
 for (const file of benches) {
   console.log(`\n=== bench/${file} ===`);
   const res = spawnSync('npx', ['tsx', `bench/${file}`], { stdio: 'inherit' });

@@ -4,7 +4,7 @@
  * (click → rows showing), each with a CPU profile summed by file, by function (self) and by function
  * including callees, and the main thread's long tasks.
  *
- *   npm run build && npx tsx bench/web-nav-profile.ts [--dist apps/web/dist] [--runs 3] [--top 25]
+ *   npm run build && npx tsx bench/web-nav-profile.ts [--dist apps/web/dist] [--runs 3] [--top 25] [--step back]
  *
  * --dist serves that build to the browser instead of the server's (e.g. one built with
  * `npx vite build --minify false --outDir /tmp/nav-dist` for readable names, or one other engineers
@@ -14,14 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
-import { openBrowser } from '../e2e/helpers/browser.ts';
-import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
-import { startServer } from '../e2e/helpers/server.ts';
+import { CONSOLE } from '../e2e/helpers/console.ts';
+import { ROLES_MENU, USERS_TAB, withSignedInConsole } from './lib/signed-in-console.ts';
 import { fileOf, frameName as name, type Profile } from './lib/cpu-profile.ts';
 import { benchPage, type BenchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({
-  options: { dist: { type: 'string' }, runs: { type: 'string', default: '1' }, top: { type: 'string', default: '25' }, wait: { type: 'string', default: '0' } },
+  options: { dist: { type: 'string' }, runs: { type: 'string', default: '1' }, top: { type: 'string', default: '25' }, wait: { type: 'string', default: '0' }, step: { type: 'string', default: 'both' } },
 });
 
 /** React's callers of a component's render and of its effects: what they call is one component's own work. */
@@ -117,9 +116,16 @@ const requestsSince = (page: Page, since: number) =>
     since,
   );
 
-async function profiled(cdp: CDPSession, bench: BenchPage, click: () => Promise<void>) {
+/** `profile` false: the step is timed but not profiled (a second profile of one page has shown none of its functions). */
+async function profiled(cdp: CDPSession, bench: BenchPage, click: () => Promise<void>, sample = true) {
   await bench.arm();
   await takeLong(bench.page);
+  if (!sample) {
+    await click();
+    const took = await bench.rowTime();
+    const start = await bench.page.evaluate(() => (window as unknown as { benchRows: { start: number } }).benchRows.start);
+    return { took, start, long: await takeLong(bench.page) };
+  }
   await cdp.send('Profiler.start');
   // The page's clock against the profile's: read just after the profile started, a few ms late at most.
   const startedAt = await bench.page.evaluate(() => performance.now());
@@ -130,44 +136,30 @@ async function profiled(cdp: CDPSession, bench: BenchPage, click: () => Promise<
   return { took, start, profile, from: profile.startTime + (start - startedAt) * 1000, long: await takeLong(bench.page) };
 }
 
-async function main() {
-  const server = await startServer({ DEMO: 'off', ADMIN_PASSWORD: 'admin123' });
-  const browser = await openBrowser();
-  try {
-    const token = await apiLogin(server.url, 'admin', 'admin123');
-    await browser.context.addCookies([{ name: 'Admin-Token', value: token, url: server.url }]);
-    for (let run = 0; run < Number(args.runs); run++) {
-      const bench = await benchPage(browser, { cold: false });
-      if (args.dist) await serveDist(bench.page, server.url, path.resolve(args.dist));
-      await bench.page.addInitScript(LONG_TASKS);
-      await bench.page.addInitScript(MARK);
-      await bench.page.goto(`${server.url}${CONSOLE}/system/user`);
-      await bench.rowTime();
-      // As bench/web: a reload first, so the second load finds the files in the cache.
-      await bench.page.reload();
-      await bench.rowTime();
-      if (Number(args.wait)) await bench.page.waitForTimeout(Number(args.wait));
-      const cdp = await browser.context.newCDPSession(bench.page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      const nav = await profiled(cdp, bench, () => bench.page.locator('.sidebar [data-menu-id$="-/system/role"]').click());
-      const calls = await requestsSince(bench.page, nav.start);
-      const back = await profiled(cdp, bench, () => bench.page.locator('.tags-view .tag').nth(1).click());
-      console.log(`\n=== run ${run + 1}: menu users → roles, click → first row: ${nav.took.toFixed(0)} ms`);
-      console.log(`requests since the click: ${calls.join(', ')}\nlong tasks (start+duration, click at ${nav.start.toFixed(0)}): ${nav.long}`);
-      console.log(summarize(nav.profile, Number(args.top), nav.from, nav.took));
-      console.log(`\n=== run ${run + 1}: tab back to users, click → rows showing: ${back.took.toFixed(0)} ms`);
-      console.log(`requests since the click: ${(await requestsSince(bench.page, back.start)).join(', ')}\nlong tasks (click at ${back.start.toFixed(0)}): ${back.long}`);
-      console.log(summarize(back.profile, Number(args.top), back.from, back.took));
-      await bench.page.close();
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
+withSignedInConsole(async ({ server, browser }) => {
+  for (let run = 0; run < Number(args.runs); run++) {
+    const bench = await benchPage(browser, { cold: false });
+    if (args.dist) await serveDist(bench.page, server.url, path.resolve(args.dist));
+    await bench.page.addInitScript(LONG_TASKS);
+    await bench.page.addInitScript(MARK);
+    await bench.page.goto(`${server.url}${CONSOLE}/system/user`);
+    await bench.rowTime();
+    // As bench/web: a reload first, so the second load finds the files in the cache.
+    await bench.page.reload();
+    await bench.rowTime();
+    if (Number(args.wait)) await bench.page.waitForTimeout(Number(args.wait));
+    const cdp = await browser.context.newCDPSession(bench.page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const nav = await profiled(cdp, bench, () => bench.page.locator(ROLES_MENU).click(), args.step !== 'back');
+    const calls = await requestsSince(bench.page, nav.start);
+    const back = await profiled(cdp, bench, () => bench.page.locator(USERS_TAB).nth(1).click());
+    console.log(`\n=== run ${run + 1}: menu users → roles, click → first row: ${nav.took.toFixed(0)} ms`);
+    console.log(`requests since the click: ${calls.join(', ')}\nlong tasks (start+duration, click at ${nav.start.toFixed(0)}): ${nav.long}`);
+    if (nav.profile) console.log(summarize(nav.profile, Number(args.top), nav.from, nav.took));
+    console.log(`\n=== run ${run + 1}: tab back to users, click → rows showing: ${back.took.toFixed(0)} ms`);
+    console.log(`requests since the click: ${(await requestsSince(bench.page, back.start)).join(', ')}\nlong tasks (click at ${back.start.toFixed(0)}): ${back.long}`);
+    if (back.profile) console.log(summarize(back.profile, Number(args.top), back.from, back.took));
+    await bench.page.close();
   }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
 });

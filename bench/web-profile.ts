@@ -5,9 +5,8 @@
  *   npm run build && npx tsx bench/web-profile.ts [--path /system/user] [--top 25] [--files]
  */
 import { parseArgs } from 'node:util';
-import { openBrowser } from '../e2e/helpers/browser.ts';
-import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
-import { startServer } from '../e2e/helpers/server.ts';
+import { CONSOLE } from '../e2e/helpers/console.ts';
+import { withSignedInConsole } from './lib/signed-in-console.ts';
 import { fileOf, frameName, type Profile } from './lib/cpu-profile.ts';
 import { benchPage } from './lib/web-pages.ts';
 
@@ -54,47 +53,33 @@ const MILESTONES = `(() => {
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
 })()`;
 
-async function main() {
-  const server = await startServer({ DEMO: 'off', ADMIN_PASSWORD: 'admin123' });
-  const browser = await openBrowser();
-  try {
-    const token = await apiLogin(server.url, 'admin', 'admin123');
-    await browser.context.addCookies([{ name: 'Admin-Token', value: token, url: server.url }]);
-    const bench = await benchPage(browser, { cold: false });
-    await bench.page.goto(`${server.url}${CONSOLE}${args.path}`);
-    await bench.rowTime();
-    const cdp = await browser.context.newCDPSession(bench.page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await bench.page.addInitScript(MILESTONES);
-    await cdp.send('Profiler.start');
-    await bench.page.reload();
-    const took = await bench.rowTime();
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const { nav, calls } = await bench.page.evaluate(() => {
-      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return {
-        nav: { responseStart: n.responseStart, responseEnd: n.responseEnd, domInteractive: n.domInteractive, domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd },
-        calls: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ start: e.startTime, end: e.responseEnd, path: new URL(e.name).pathname })),
-      };
-    });
-    console.log(`reload ${args.path} → first row: ${took.toFixed(0)} ms`);
-    const firstShown = await bench.page.evaluate(() => (window as unknown as { benchShown: Record<string, number> }).benchShown);
-    console.log(`in the DOM: ${Object.entries(firstShown).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
-    console.log(`document: ${Object.entries(nav).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
-    const span = (list: typeof calls) => (list.length ? `${list[0].start.toFixed(0)}–${Math.max(...list.map((c) => c.end)).toFixed(0)} ms` : '');
-    const assets = calls.filter((c) => c.path.includes('/assets/'));
-    console.log(`script and style files: ${assets.filter((c) => c.path.endsWith('.js')).length} JS, ${assets.filter((c) => c.path.endsWith('.css')).length} CSS, requested ${span(assets)}`);
-    const shown = args.files ? calls : calls.filter((c) => !c.path.includes('/assets/'));
-    console.log(`requests${args.files ? '' : ' (API; --files for every file)'}:\n${shown.map((c) => `  ${c.start.toFixed(0)}–${c.end.toFixed(0)} ${c.path}`).join('\n')}`);
-    summarize(profile, Number(args.top));
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+withSignedInConsole(async ({ server, browser }) => {
+  const bench = await benchPage(browser, { cold: false });
+  await bench.page.goto(`${server.url}${CONSOLE}${args.path}`);
+  await bench.rowTime();
+  const cdp = await browser.context.newCDPSession(bench.page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await bench.page.addInitScript(MILESTONES);
+  await cdp.send('Profiler.start');
+  await bench.page.reload();
+  const took = await bench.rowTime();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const { nav, calls } = await bench.page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      nav: { responseStart: n.responseStart, responseEnd: n.responseEnd, domInteractive: n.domInteractive, domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd },
+      calls: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ start: e.startTime, end: e.responseEnd, path: new URL(e.name).pathname })),
+    };
+  });
+  console.log(`reload ${args.path} → first row: ${took.toFixed(0)} ms`);
+  const firstShown = await bench.page.evaluate(() => (window as unknown as { benchShown: Record<string, number> }).benchShown);
+  console.log(`in the DOM: ${Object.entries(firstShown).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
+  console.log(`document: ${Object.entries(nav).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
+  const span = (list: typeof calls) => (list.length ? `${list[0].start.toFixed(0)}–${Math.max(...list.map((c) => c.end)).toFixed(0)} ms` : '');
+  const assets = calls.filter((c) => c.path.includes('/assets/'));
+  console.log(`script and style files: ${assets.filter((c) => c.path.endsWith('.js')).length} JS, ${assets.filter((c) => c.path.endsWith('.css')).length} CSS, requested ${span(assets)}`);
+  const shown = args.files ? calls : calls.filter((c) => !c.path.includes('/assets/'));
+  console.log(`requests${args.files ? '' : ' (API; --files for every file)'}:\n${shown.map((c) => `  ${c.start.toFixed(0)}–${c.end.toFixed(0)} ${c.path}`).join('\n')}`);
+  summarize(profile, Number(args.top));
 });

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractMessages } from './build-plugins/contract-messages.ts';
+import { scrollbarSizeOnce } from './build-plugins/scrollbar-size.ts';
 
 const backend = 'http://localhost:8080';
 const BASE = '/cniotmgr/';
@@ -45,7 +47,7 @@ function earlyCalls(): Plugin {
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), earlyCalls()],
+  plugins: [react(), earlyCalls(), scrollbarSizeOnce(), contractMessages()],
   server: {
     proxy: {
       '/cniotapi': backend,

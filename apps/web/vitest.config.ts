@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractMessages } from './build-plugins/contract-messages.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), contractMessages()],
   test: {
     name: 'web',
     environment: 'happy-dom',

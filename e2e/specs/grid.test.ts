@@ -45,16 +45,22 @@ describe('grid profiles', () => {
     const profile = row(page.locator('.list-page'), 'VDE-AR-N 4105:2018');
     await profile.getByRole('button', { name: 'Push' }).click();
 
-    await modal().getByText('Device group', { exact: true }).click();
+    // Each step waits for the dialog to show the last one's outcome: on a busy machine the form redraws late.
+    const ok = modal().locator('.ant-modal-footer .ant-btn-primary');
+    await click(modal().getByText('Device group', { exact: true }));
     const select = modal().locator('.ant-select');
+    // The group picker searches; the country picker it replaces does not (its input is read-only).
+    await expect.poll(() => select.locator('input').getAttribute('readonly')).toBeNull();
     await click(select);
     await select.locator('input').fill('Grid push');
     await click(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: GROUP }).first());
-    await modal().getByRole('button', { name: 'Show the changes' }).click();
+    await expect.poll(() => select.innerText()).toContain(GROUP);
+    await click(ok);
     await modal().getByText('4 of 4 inverters change').waitFor();
     await row(modal(), 'Overvoltage stage 1 (U>)').filter({ hasText: '253 V' }).waitFor();
 
-    await modal().getByRole('button', { name: 'Push', exact: true }).click();
+    await expect.poll(async () => `${await ok.innerText()}${(await ok.getAttribute('class'))?.includes('ant-btn-loading') ? ' (busy)' : ''}`).toBe('Push');
+    await click(ok);
     await modal().getByText('3 of 4 devices got the command, 1 refused').waitFor();
     await row(modal(), OFFLINE_WN).filter({ hasText: 'Device not online' }).first().waitFor();
     // The report follows the devices' answers until none is pending.

@@ -48,6 +48,9 @@ describe('tabs keep their pages alive', () => {
     await click(shownList.locator('.ant-pagination-item-2'));
     await shownList.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await shownList.locator('.ant-table-row').first().waitFor();
+    const firstRowBox = shownList.locator('.ant-table-row').first().locator('.ant-checkbox-input');
+    await click(firstRowBox);
+    await expect.poll(() => firstRowBox.isChecked()).toBe(true);
     // Scrolled down with the wheel, as a user does: it also stops the pager's glide back to the top.
     await page.mouse.wheel(0, 2000);
     let scrolled = -1;
@@ -65,6 +68,8 @@ describe('tabs keep their pages alive', () => {
     await expect(field('Parameter key').inputValue()).resolves.toBe(KEY_PREFIX);
     await shownList.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Its selection too: shown again, the page is the one left, not a new drawing of it.
+    await expect(firstRowBox.isChecked()).resolves.toBe(true);
 
     // Roles opts out: back on its tab it starts afresh.
     await click(tab('Roles'));
@@ -76,5 +81,53 @@ describe('tabs keep their pages alive', () => {
     await click(page.locator('.ant-dropdown:visible').getByText('Refresh'));
     await shownList.locator('.ant-pagination-item-1.ant-pagination-item-active').waitFor();
     await expect(field('Parameter key').inputValue()).resolves.toBe('');
+  });
+
+  it('opens a page whose code came while the pointer rested on its menu entry without a loading state', async () => {
+    const { page } = browser;
+    const entry = page.locator('.sidebar').getByText('Dictionaries', { exact: true });
+    await entry.hover();
+    // Pointed at, the entry fetches the page's code and then its first rows: once those are asked for, the code is there.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/system/dict/type/list'))))
+      .toBe(true);
+    await page.evaluate(() => {
+      const w = window as unknown as { loadingShown: boolean };
+      w.loadingShown = false;
+      new MutationObserver(() => (w.loadingShown ||= !!document.querySelector('.page-loading'))).observe(document.body, { childList: true, subtree: true });
+    });
+    await entry.click();
+    await page.locator('.list-page:visible .ant-table-row').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+  });
+
+  it('scrolls the active tab into the tab bar when the tabs overflow it', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1000, height: 600 });
+    const sidebar = page.locator('.sidebar');
+    const bar = page.locator('.tags-view .tags-scroll');
+    const overflowing = () => bar.evaluate((b) => b.scrollWidth > b.clientWidth + 300);
+    // Pages of one section after another until the tabs overflow the bar well past one tab's width.
+    const sections = sidebar.locator('.ant-menu-root > .ant-menu-submenu');
+    for (let s = 0; s < (await sections.count()) && !(await overflowing()); s++) {
+      const section = sections.nth(s);
+      if (!(await section.getAttribute('class'))?.includes('ant-menu-submenu-open')) await click(section.locator('> .ant-menu-submenu-title'));
+      const items = section.locator('> .ant-menu-sub > .ant-menu-item');
+      for (let i = 0; i < (await items.count()); i++) await click(items.nth(i));
+    }
+    await expect.poll(overflowing).toBe(true);
+    const inBar = (tag: ReturnType<typeof page.locator>) =>
+      tag.evaluate((t) => {
+        const [box, at] = [t.parentElement!.closest('.tags-scroll')!.getBoundingClientRect(), t.getBoundingClientRect()];
+        return at.left >= box.left - 1 && at.right <= box.right + 1;
+      });
+    // The first page's tab has scrolled out to the left: opened again from the menu, its tab comes back into view.
+    const first = page.locator('.tags-view .tag').nth(1);
+    await expect.poll(() => inBar(first)).toBe(false);
+    const title = (await first.innerText()).trim();
+    await click(sections.filter({ has: page.getByText(title, { exact: true }) }).locator('> .ant-menu-submenu-title'));
+    await click(sidebar.getByText(title, { exact: true }));
+    await expect.poll(() => first.getAttribute('class')).toContain('active');
+    await expect.poll(() => inBar(first)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts';
-import { dictLabelKey, dictLabelMessages, roleNameKey } from './messages/dict-labels.ts';
+import { dictLabelKey, roleNameKey } from './dict-label-keys.ts';
+import { dictLabelMessages } from './messages/dict-labels.ts';
 
 /**
  * A dictionary value for people: the catalogue's text in the language, else the

@@ -141,7 +141,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
           db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
           { forJson: true },
         ).run(),
-      () => listTotal(db(), db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: parts }),
+      () => listTotal(db(), () => db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: parts }),
     );
     return table(req, page);
   };

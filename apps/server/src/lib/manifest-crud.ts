@@ -49,7 +49,14 @@ function searchFields(m: Manifest, col: (name: string) => AnyPgColumn, ownFilter
   const fields = Object.entries(m.fields)
     .filter(([name, f]) => f.search && !ownFilters.includes(name))
     .map(([name, f]) => [name, col(name), f.search] as const);
-  return (q: Query) => fields.flatMap(([name, c, search]) => (search === 'range' ? where.range(c, q) : [operator[search as 'like' | 'eq'](c, q[name] as string)]));
+  return (q: Query) => {
+    const conditions: (SQL | undefined)[] = [];
+    for (const [name, c, search] of fields) {
+      if (search === 'range') conditions.push(...where.range(c, q));
+      else conditions.push(operator[search as 'like' | 'eq'](c, q[name] as string));
+    }
+    return conditions;
+  };
 }
 
 /**

@@ -62,7 +62,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
     const page = await paged(
       q,
       (limit, offset) => rowsOf<Record<string, unknown>>(app.db, sql`select * from ${from} order by ${order} limit ${limit} offset ${offset}`),
-      () => listTotal(app.db, sql`select 1 from ${from}`),
+      () => listTotal(app.db, () => sql`select 1 from ${from}`),
     );
     return table(req, page);
   });

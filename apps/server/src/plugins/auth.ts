@@ -128,10 +128,16 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
     if (!permitted(user)) throw forbidden();
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Only a route that started on trust has anything to wait for here, or in preHandler only a POST or PUT:
+  // the rest (most requests) pass through without a promise of their own.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const check = req.sessionCheck;
-    if (!check) return payload;
+    if (!check) return done(null, payload);
     req.sessionCheck = null;
+    answerChecked(req, reply, payload, check).then((answer) => done(null, answer), done);
+  });
+
+  async function answerChecked(req: FastifyRequest, reply: FastifyReply, payload: unknown, check: Promise<LoginUser | null>) {
     const user = await check.catch((err: unknown) => err as Error);
     if (user instanceof Error) return lookupFailed(req, reply, user);
     if (user === req.user || (user && sameGrants(user, req.user!))) return payload;
@@ -141,18 +147,22 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
     const again = await app.inject({ method: req.method as 'GET' | 'POST', url: req.url, headers, ...(req.body === undefined ? {} : { payload: req.body as object }) });
     reply.code(again.statusCode).header('content-type', again.headers['content-type']);
     return again.rawPayload;
+  }
+
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!req.user || (req.method !== 'POST' && req.method !== 'PUT')) return done();
+    refuseRepeat(req, req.user).then(() => done(), done);
   });
 
-  app.addHook('preHandler', async (req) => {
-    if (!req.user || (req.method !== 'POST' && req.method !== 'PUT')) return;
+  async function refuseRepeat(req: FastifyRequest, user: LoginUser) {
     const config = req.routeOptions.config;
     // A read (a list searched by body) is harmless twice and must not pay a write per call.
     if (config?.repeatSubmit === false || config?.readOnly || req.isMultipart()) return;
     const digest = createHash('sha256')
-      .update(`${req.user.userId}|${req.method}|${req.url}|${JSON.stringify(req.body ?? null)}`)
+      .update(`${user.userId}|${req.method}|${req.url}|${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
     if ((await hit(app.db, `rs:${digest}`, REPEAT_SUBMIT_WINDOW_MS)) > 1) {
       throw new AppError(429, 500, 'error.repeatSubmit');
     }
-  });
+  }
 });

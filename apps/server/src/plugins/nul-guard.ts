@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
 
 const NUL = '\u0000';
@@ -30,7 +30,7 @@ export function nulPath(value: unknown, root: string): string | null {
 }
 
 /** preValidation: refuses U+0000 in the path, query or body before any route code runs, so nothing is half-written. */
-export async function refuseNul(req: FastifyRequest): Promise<void> {
+export function refuseNul(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   const field = nulPath(req.params, '') ?? nulPath(req.query, '') ?? nulPath(req.body, '');
-  if (field !== null) throw badRequest('validation.nul', { field: field || 'body' });
+  done(field === null ? undefined : badRequest('validation.nul', { field: field || 'body' }));
 }

@@ -1,8 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sysOperLog } from '../db/schema/system.ts';
+import type { LoginUser } from '../lib/session.ts';
 
 /** RuoYi business types: what the operation log's type column means. */
 export const BusinessType = { OTHER: 0, INSERT: 1, UPDATE: 2, DELETE: 3, GRANT: 4, EXPORT: 5, IMPORT: 6, FORCE: 7, CLEAN: 9 } as const;
+
+/** A route's title and type for the operation log. */
+type OperLogConfig = { title: string; businessType?: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,7 +15,7 @@ declare module 'fastify' {
      * Title and type for the operation log; changes are logged even without it, titled by their URL.
      * `false` for a POST that only reads (a list with its query in the body): nothing changed, nothing to log.
      */
-    operLog?: { title: string; businessType?: number } | false;
+    operLog?: OperLogConfig | false;
   }
 }
 
@@ -37,9 +42,14 @@ const DEFAULT_TYPE: Record<string, number> = { POST: BusinessType.INSERT, PUT: B
 
 /** Every change made by a signed-in user lands in sys_oper_log, with secrets masked. */
 export const operLogPlugin = fp(async (app) => {
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const cfg = req.routeOptions.config?.operLog;
-    if (!req.user || req.method === 'GET' || req.method === 'HEAD' || cfg === false) return payload;
+    // Reads (most requests) pass through without a promise of their own.
+    if (!req.user || req.method === 'GET' || req.method === 'HEAD' || cfg === false) return done(null, payload);
+    record(req, req.user, reply, payload, cfg).then(() => done(null, payload), done);
+  });
+
+  async function record(req: FastifyRequest, user: LoginUser, reply: FastifyReply, payload: unknown, cfg: OperLogConfig | undefined) {
     const ok = reply.statusCode < 400;
     let result = '';
     if (typeof payload === 'string') result = payload;
@@ -55,8 +65,8 @@ export const operLogPlugin = fp(async (app) => {
       businessType: cfg?.businessType ?? DEFAULT_TYPE[req.method] ?? BusinessType.OTHER,
       method: `${req.method} ${req.routeOptions.url ?? ''}`.slice(0, 200),
       requestMethod: req.method,
-      operName: req.user.userName,
-      deptName: req.user.deptName ?? '',
+      operName: user.userName,
+      deptName: user.deptName ?? '',
       operUrl: req.url.slice(0, 255),
       operIp: req.ip,
       operParam: clip(JSON.stringify(redact(params)) ?? ''),
@@ -65,6 +75,5 @@ export const operLogPlugin = fp(async (app) => {
       errorMsg: code ? clip(result) : '',
       costTime: Math.round(reply.elapsedTime),
     });
-    return payload;
-  });
+  }
 });

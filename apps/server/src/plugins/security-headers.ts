@@ -27,9 +27,10 @@ const policyFor = (url: string) => (url.startsWith('/cniotmgr') ? CONSOLE_POLICY
 
 /** Every answer (console, files, API, errors): not framed, not sniffed into another type. */
 export const securityHeadersPlugin = fp(async (app) => {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('content-security-policy', policyFor(req.url));
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
   });
 });

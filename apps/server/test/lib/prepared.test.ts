@@ -2,7 +2,7 @@ import { and, like, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysConfig } from '../../src/db/schema/config.ts';
-import { shaped, sqlFields, type StatementCache } from '../../src/lib/prepared.ts';
+import { shaped, sqlFields, textToken, type StatementCache } from '../../src/lib/prepared.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -90,5 +90,13 @@ describe('statements rendered once per shape', () => {
     const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
     expect(await list('shape.1')).toEqual(['shape.1', 'shape.10', 'shape.11']);
     expect(renders).not.toHaveBeenCalled();
+  });
+
+  it('give one token per text, never one to two texts, and past the bound let a text stand for itself', () => {
+    const texts = Array.from({ length: 2_100 }, (_, i) => `select ${i} /* token */`);
+    const tokens = texts.map(textToken);
+    expect(texts.map(textToken)).toEqual(tokens);
+    expect(new Set(tokens).size).toBe(texts.length);
+    expect(tokens.at(-1)).toBe(`|${texts.at(-1)!.length}:${texts.at(-1)}`);
   });
 });

@@ -2,9 +2,10 @@ import { Tag } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cniot/contract/constants';
-import { dictLabel as catalogueLabel } from '@cniot/contract/dict-labels';
+import { dictLabelKey, roleNameKey } from '@cniot/contract/dict-label-keys';
 import type { R } from '@cniot/contract/envelope';
-import { resolveLanguage } from '@cniot/contract/i18n';
+import { resolveLanguage } from '@cniot/contract/language';
+import { i18n } from '../i18n/i18n.ts';
 import { api } from '../lib/request/http.ts';
 
 export interface DictItem {
@@ -36,6 +37,17 @@ export const dictQuery = (type: string) => ({
 
 /** The console's language; a component calling this re-renders when the language changes. */
 export const useLanguage = (): Language => resolveLanguage(useTranslation().i18n.language);
+
+/** The text of a key in the catalogue of `lang` alone, loaded with the language's other messages; no other language stands in. */
+const catalogueText = (lang: Language, key: string): string | undefined => i18n.getResource(lang, 'translation', key);
+
+/** A dictionary value for people: the catalogue's text, else the database label (a value added at run time), else the value. */
+const catalogueLabel = (lang: Language, dictType: string, value: string, fallback?: string): string =>
+  catalogueText(lang, dictLabelKey(dictType, value)) ?? fallback ?? value;
+
+/** A role's name for people: the catalogue's text, else the database name, else the key. */
+export const roleName = (lang: Language, roleKey: string, fallback?: string): string =>
+  catalogueText(lang, roleNameKey(roleKey)) ?? fallback ?? roleKey;
 
 /** Labels from the catalogue by type and value; a value added in the database keeps its own label. */
 export const localizeDict = (lang: Language, type: string, items: DictItem[]): DictItem[] =>

@@ -6,12 +6,19 @@ import { consoleTexts, webCatalogues } from './catalogues.ts';
 
 export type Flat = Record<string, string>;
 
-/** Shared messages (validation, errors: the spec's exact texts) merged with the console's own. */
+/** The contract's messages of one language each (build-plugins/contract-messages.ts): a chunk per language. */
+const contractMessages: Record<Language, () => Promise<{ default: Flat }>> = {
+  en_US: () => import('virtual:contract-messages/en_US'),
+  zh_CN: () => import('virtual:contract-messages/zh_CN'),
+  de_DE: () => import('virtual:contract-messages/de_DE'),
+  pl_PL: () => import('virtual:contract-messages/pl_PL'),
+  it_IT: () => import('virtual:contract-messages/it_IT'),
+};
+
+/** Shared messages (validation, errors: the spec's exact texts) merged with the console's own; past the sign-in page. */
 export async function mergedCatalogue(lang: Language): Promise<Flat> {
-  // The contract's messages hold every language: loaded only past the sign-in page.
-  const [{ catalogues }, own] = await Promise.all([import('@cniot/contract/i18n'), webCatalogues[lang]()]);
-  const shared = Object.fromEntries(Object.entries(catalogues[lang]).filter(([, v]) => typeof v === 'string')) as Flat;
-  return { ...shared, ...flattenTexts([own]) };
+  const [shared, own] = await Promise.all([contractMessages[lang](), webCatalogues[lang]()]);
+  return { ...shared.default, ...flattenTexts([own]) };
 }
 
 export const i18n = i18next.createInstance();

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Language } from '@cniot/contract/constants';
 import { getLanguage } from './cookies.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * A date and time of a table or detail in the chosen language's numeric way
@@ -20,10 +21,23 @@ export function formatTime(value: unknown, lang?: Language): string {
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
-const dateTimeFormat = (lang?: Language) => new Intl.DateTimeFormat(localeOf(lang), DATE_TIME);
+const dateTimeFormat = (lang?: Language) => formatter(Intl.DateTimeFormat, localeOf(lang), DATE_TIME);
 
-/** The Intl locale of a console language (en_US → en-US); switching language reloads the page, so the cookie's is the one on screen. */
-export const localeOf = (lang: Language = getLanguage()): string => lang.replace('_', '-');
+/**
+ * The Intl locale of a console language (en_US → en-US), by default the one on screen: the texts' language,
+ * which is the cookie's when the page loaded (switching language reloads it). Not the cookie itself, which a
+ * table would read for each cell it formats, each read a call into the browser's cookie store.
+ */
+export const localeOf = (lang: Language = (i18n.language as Language | undefined) ?? getLanguage()): string => lang.replace('_', '-');
+
+/** Intl formatters by locale and options: building one costs far more than formatting with it, and a table formats every cell. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<O, F extends Intl.NumberFormat | Intl.DateTimeFormat>(make: new (locale: string, options: O) => F, locale: string, options: O): F {
+  const key = `${make.name} ${locale} ${JSON.stringify(options)}`;
+  let found = formatters.get(key) as F | undefined;
+  if (!found) formatters.set(key, (found = new make(locale, options)));
+  return found;
+}
 
 const numberOf = (value: unknown): number | undefined => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -34,7 +48,7 @@ const numberOf = (value: unknown): number | undefined => {
 /** A number written the chosen language's way (1,234.5 · 1 234,5 · 1.234,5); absent stays empty rather than 0. */
 export function formatNumber(value: unknown, maxDigits = 1, lang?: Language): string {
   const n = numberOf(value);
-  return n === undefined ? '' : new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: maxDigits }).format(n);
+  return n === undefined ? '' : formatter(Intl.NumberFormat, localeOf(lang), { maximumFractionDigits: maxDigits }).format(n);
 }
 
 /** A value of a table or detail as text: a fraction with the language's decimal mark (92,1 in German); whole numbers stay ungrouped, as ids and codes must; absent is empty. */
@@ -64,12 +78,12 @@ export const formatPower = (w: unknown, lang?: Language): string => withUnit(w, 
 /** A share (0.42) as a percentage in the chosen language (42 %). */
 export function formatPercent(ratio: unknown, lang?: Language): string {
   const n = numberOf(ratio);
-  return n === undefined ? '' : new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(n);
+  return n === undefined ? '' : formatter(Intl.NumberFormat, localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(n);
 }
 
 /** An instant in the chosen language, on the clock of `timeZone` (a station's) or the browser's. */
 export function formatInstant(value: unknown, timeZone?: string, lang?: Language): string {
   if (value === null || value === undefined || value === '') return '';
   const d = new Date(value as string | number);
-  return Number.isNaN(d.getTime()) ? String(value) : new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
+  return Number.isNaN(d.getTime()) ? String(value) : formatter(Intl.DateTimeFormat, localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }

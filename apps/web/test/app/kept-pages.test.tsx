@@ -28,8 +28,13 @@ const page = (name: string) =>
     );
   };
 
-vi.mock('../../src/app/routing/page-registry.tsx', () => ({ pageRegistry: { a: page('a'), b: page('b'), c: page('c') } }));
+/** Each page's loader, as the registry's pages have one (pages of their own: no manifest declares them). */
+const preloads = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
+vi.mock('../../src/app/routing/page-registry.tsx', () => ({
+  pageRegistry: Object.fromEntries(Object.entries(preloads).map(([name, preload]) => [name, Object.assign(page(name), { preload })])),
+}));
 const { default: PageHost } = await import('../../src/app/routing/kept-pages.tsx');
+const { prefetchPage, prefetchWhenIdle } = await import('../../src/layout/page-prefetch.ts');
 
 const entry = (name: string, noCache = false): RouteEntry => ({ path: `/${name}`, name, component: name, meta: { title: name, noCache }, parents: [] });
 const tab = (name: string) => ({ path: `/${name}`, fullPath: `/${name}`, name, title: name, meta: { title: name } });
@@ -103,5 +108,31 @@ describe('kept pages', () => {
     expect(draws.a).toBe(drawn);
     await go('/a?page=2');
     expect(screen.getByText('a at ?page=2')).toBeTruthy();
+  });
+});
+
+describe('pages made ready before they open', () => {
+  beforeEach(() => {
+    for (const preload of Object.values(preloads)) preload.mockClear();
+    sessionStore.set({ entries: [entry('a'), entry('b'), entry('c')] });
+  });
+
+  it('loads the code of a page of its own when its menu entry is pointed at, not while the menu idles', async () => {
+    vi.useFakeTimers();
+    const asked = vi.spyOn(sessionStore, 'get');
+    try {
+      const stop = prefetchWhenIdle(['/b', '/c']);
+      await vi.advanceTimersByTimeAsync(10_000);
+      stop();
+      // The idle pass did look both pages up, and left their code alone.
+      expect(asked.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(preloads.b).not.toHaveBeenCalled();
+      expect(preloads.c).not.toHaveBeenCalled();
+      await prefetchPage('/b');
+      expect(preloads.b).toHaveBeenCalledTimes(1);
+    } finally {
+      asked.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

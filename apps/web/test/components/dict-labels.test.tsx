@@ -3,12 +3,13 @@ import type { AxiosResponse } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../src/stores/session-store.ts';
 import { DictTag, useDict } from '../../src/components/dict.tsx';
 import { useOptions } from '../../src/components/list-page/use-options.ts';
 import HomePage from '../../src/features/home/home-page.tsx';
-import { i18n } from '../../src/i18n/i18n.ts';
+import { assignableRoles } from '../../src/features/system/system-api.ts';
+import { i18n, mergedCatalogue } from '../../src/i18n/i18n.ts';
 import { http } from '../../src/lib/request/http.ts';
 
 /** What the server answers for iot_command_status: a seeded value and one an administrator added. */
@@ -16,6 +17,11 @@ const rows = [
   { dictValue: '2', dictLabel: 'Send success', listClass: 'success' },
   { dictValue: '9', dictLabel: 'Queued at gateway', listClass: 'info' },
 ];
+
+// The labels come with the shown language's messages, which the console loads before any page (loadAllTexts).
+beforeAll(async () => {
+  for (const lang of ['de_DE', 'pl_PL'] as const) i18n.addResourceBundle(lang, 'translation', await mergedCatalogue(lang));
+});
 
 beforeEach(async () => {
   http.defaults.adapter = async (config) => ({ data: { code: 200, msg: 'ok', data: rows }, status: 200, statusText: '', headers: {}, config }) as AxiosResponse;
@@ -59,5 +65,17 @@ describe('dictionary labels', { timeout: 30_000 }, () => {
     render(<HomePage />, { wrapper });
     expect(await screen.findByText('Systembenutzer')).toBeTruthy();
     expect(screen.getByText('installer')).toBeTruthy();
+  });
+
+  it('names a role the catalogue does not know by its database name', async () => {
+    const roles = [
+      { roleId: 2, roleKey: 'sysUser', roleName: 'System user', status: '0' },
+      { roleId: 9, roleKey: 'installer', roleName: 'Installateur', status: '1' },
+    ];
+    http.defaults.adapter = async (config) => ({ data: { code: 200, msg: 'ok', roles }, status: 200, statusText: '', headers: {}, config }) as AxiosResponse;
+    expect(await assignableRoles()).toEqual([
+      { value: 2, label: 'Systembenutzer', disabled: false },
+      { value: 9, label: 'Installateur', disabled: true },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../src/i18n/i18n.ts';
 import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower, formatTime, formatValue } from '../../src/lib/format.ts';
 
 describe('figures in the chosen language', () => {
@@ -37,5 +39,18 @@ describe('figures in the chosen language', () => {
     expect(formatValue(92.1, 'de_DE')).toBe('92,1');
     expect(formatValue(12345, 'de_DE')).toBe('12345');
     expect(formatValue(undefined)).toBe('');
+  });
+
+  it('without a language, writes in the language the texts are shown in, not one the cookie names since', async () => {
+    Cookies.set('Lang-Type', 'pl_PL');
+    try {
+      expect(formatValue(92.1)).toBe('92.1');
+      await i18n.changeLanguage('de_DE');
+      expect(formatValue(92.1)).toBe('92,1');
+      expect(formatTime('2026-11-24T14:05:09')).toBe('24.11.2026, 14:05:09');
+    } finally {
+      await i18n.changeLanguage('en_US');
+      Cookies.remove('Lang-Type');
+    }
   });
 });

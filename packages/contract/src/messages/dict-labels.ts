@@ -1,13 +1,11 @@
 import type { Language } from '../constants.ts';
+import { dictLabelKey, roleNameKey } from '../dict-label-keys.ts';
 import type { Catalogue } from './en-us.ts';
 import { dictLabelsDe } from './dict-labels/de-de.ts';
 import { dictLabelsEn, type DictLabelTexts } from './dict-labels/en-us.ts';
 import { dictLabelsIt } from './dict-labels/it-it.ts';
 import { dictLabelsPl } from './dict-labels/pl-pl.ts';
 import { dictLabelsZh } from './dict-labels/zh-cn.ts';
-
-export const dictLabelKey = (dictType: string, value: string) => `dict.${dictType}.${value}`;
-export const roleNameKey = (roleKey: string) => `roles.${roleKey}`;
 
 /** The catalogues are written as trees for legibility; messages are flat keys. */
 const flatten = ({ dicts, roles }: DictLabelTexts): Catalogue => ({

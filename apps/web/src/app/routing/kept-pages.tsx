@@ -88,7 +88,8 @@ function useScrollPerPage(shown: string | undefined) {
       else frame = requestAnimationFrame(attempt);
     };
     restoring.current = true;
-    attempt();
+    // From the next frame, not here: reading the scroll mid-commit lays out the whole page once more before it paints.
+    frame = requestAnimationFrame(attempt);
     return done;
   }, [shown]);
   useEffect(() => {
@@ -127,20 +128,24 @@ function KeptPages() {
 const declared = new Map<string, Resource>();
 
 /**
- * A list page opened from the menu: its declaration and the list page's code, and on request its
- * first rows, with the query the page opens with. Pages of their own load when opened.
+ * A page opened from the menu: its code (through the registry's own loader, so that drawing it later
+ * finds it settled and never shows the loading state), a list's declaration, and on request (the entry
+ * pointed at) its first rows, with the query the page opens with. A page of its own (a dashboard, with
+ * its charts) loads only when pointed at, not while the menu idles.
  */
 setPagePrefetch(async (path, { rows }) => {
   const match = findEntry(sessionStore.get().entries, path);
   const m = match && MANIFESTS.find((x) => x.menu && !x.menu.custom && pageKeyOf(x) === match.entry.component);
-  if (!m) return;
+  const code = match && (m || rows) ? pageRegistry[match.entry.component]?.preload() : undefined;
+  if (!m) return code;
   // Synchronously when it can: a click draws the new page before any promise of it settles.
   let resource = declared.get(m.name);
   if (!resource) {
-    [{ default: resource }] = await Promise.all([resourceOf(m)(), import('../../components/list-page/resource-page.tsx')]);
+    [{ default: resource }] = await Promise.all([resourceOf(m)(), code]);
     declared.set(m.name, resource);
   }
   if (rows) prefetchFirstList(resource);
+  return code;
 });
 
 /** Inside the layout: the routes' own output (redirects, 404s, inner links) and the pages themselves. */

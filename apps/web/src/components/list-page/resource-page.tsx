@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Col, Row as Grid, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { FormDialog, type FormState } from './form-dialog.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { resourceKey } from './resource-keys.ts';
-import type { Action, ListContext, Op, Resource, Row } from './resource.ts';
+import type { Action, ListContext, Op, Resource, Row, SearchField } from './resource.ts';
 import { RightToolbar } from './right-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useCommands } from './use-commands.ts';
@@ -32,6 +32,7 @@ interface Props {
 }
 
 const ALL_OPS: Op[] = ['add', 'edit', 'remove', 'export'];
+const NO_FIELDS: SearchField[] = [];
 const allKeys = (rows: Row[], key: string): Key[] => rows.flatMap((r) => (Array.isArray(r.children) ? [r[key] as Key, ...allKeys(r.children as Row[], key)] : []));
 
 /** The one list screen: a declared resource becomes search, toolbar, table, pager and dialogs. */
@@ -49,8 +50,13 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
   const [dialog, setDialog] = useState<{ action: Action; rows: Row[] }>();
   const [detail, setDetail] = useState<Row>();
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  // A selection only means something for the rows on screen.
-  useEffect(() => setSelected([]), [list.rows]);
+  // A selection only means something for the rows on screen. Dropped as the rows change, while drawing: an effect
+  // would also run each time the page is shown again behind its tab, and draw the whole page once more for it.
+  const [selectedOf, setSelectedOf] = useState(list.rows);
+  if (selectedOf !== list.rows) {
+    setSelectedOf(list.rows);
+    setSelected([]);
+  }
   const dicts = useDict(...dictTypes([...resource.columns, ...(resource.search ?? [])]));
   const cells = { resource: resource.name, dicts, t };
 
@@ -80,7 +86,7 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
   const main = (
     <>
       {showSearch && (resource.search?.length || resource.currentDeptOnly) ? (
-        <SearchForm resource={resource.name} fields={resource.search ?? []} onSearch={list.search} onReset={list.reset} currentDeptOnly={resource.currentDeptOnly} />
+        <SearchForm resource={resource.name} fields={resource.search ?? NO_FIELDS} onSearch={list.search} onReset={list.reset} currentDeptOnly={resource.currentDeptOnly} />
       ) : null}
       <div className="list-bar">
         <ListToolbar

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Checkbox, Form, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ interface Props {
   currentDeptOnly?: boolean;
 }
 
-export function SearchForm({ resource, fields, onSearch, onReset, currentDeptOnly }: Props) {
+/** Drawn again only when its own props change, not when the list's rows arrive or its selection changes. */
+export const SearchForm = memo(function SearchForm({ resource, fields, onSearch, onReset, currentDeptOnly }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   return (
@@ -53,4 +55,4 @@ export function SearchForm({ resource, fields, onSearch, onReset, currentDeptOnl
       </Form.Item>
     </Form>
   );
-}
+});

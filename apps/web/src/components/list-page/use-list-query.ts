@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hashKey, keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
 import { queryClient } from '../../lib/query-client.ts';
@@ -58,6 +58,16 @@ export function useListQuery(resource: Resource, fixed?: Row) {
     mounted.current = true;
     prefetched.delete(hash);
   }, [hash]);
+  // The same functions on every drawing: the search form gets them and is not drawn again when rows arrive.
+  const search = useCallback((next: Row) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  }, []);
+  const reset = useCallback(() => {
+    setFilters({});
+    setSort(undefined);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  }, []);
 
   return {
     params,
@@ -71,14 +81,7 @@ export function useListQuery(resource: Resource, fixed?: Row) {
     setPage,
     sort,
     setSort,
-    search: (next: Row) => {
-      setFilters(next);
-      setPage((p) => ({ ...p, pageNum: 1 }));
-    },
-    reset: () => {
-      setFilters({});
-      setSort(undefined);
-      setPage((p) => ({ ...p, pageNum: 1 }));
-    },
+    search,
+    reset,
   };
 }

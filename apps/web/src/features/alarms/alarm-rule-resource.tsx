@@ -1,5 +1,5 @@
 import { RULE_ALARM_TYPES, alarmRuleManifest } from '@cniot/contract/alarm-rule';
-import { resolveLanguage } from '@cniot/contract/i18n';
+import { resolveLanguage } from '@cniot/contract/language';
 import { dictQuery, localizeDict } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Options } from '../../components/list-page/resource.ts';

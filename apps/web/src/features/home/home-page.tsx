@@ -1,8 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleName } from '@cniot/contract/dict-labels';
 import { StationPerm } from '@cniot/contract/station-permissions';
-import { useLanguage } from '../../components/dict.tsx';
+import { roleName, useLanguage } from '../../components/dict.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { sessionStore } from '../../stores/session-store.ts';
 import { FleetDashboard } from './fleet-dashboard.tsx';

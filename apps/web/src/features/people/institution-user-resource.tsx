@@ -1,8 +1,8 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { institutionUserManifest } from '@cniot/contract/institution';
-import { roleName } from '@cniot/contract/dict-labels';
-import { resolveLanguage } from '@cniot/contract/i18n';
+import { resolveLanguage } from '@cniot/contract/language';
 import { PeoplePerm } from '@cniot/contract/people-permissions';
+import { roleName } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { resetPasswordDialog } from '../../components/list-page/reset-password-dialog.tsx';
 import { i18n } from '../../i18n/i18n.ts';

@@ -1,9 +1,9 @@
 import type { AgentExamineBody } from '@cniot/contract/agent-review';
 import type { AppUserStation } from '@cniot/contract/app-user';
-import { roleName } from '@cniot/contract/dict-labels';
 import type { R } from '@cniot/contract/envelope';
-import { resolveLanguage } from '@cniot/contract/i18n';
 import type { InstitutionRole } from '@cniot/contract/institution';
+import { resolveLanguage } from '@cniot/contract/language';
+import { roleName } from '../../components/dict.tsx';
 import type { OptionItem, Row } from '../../components/list-page/resource.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { api } from '../../lib/request/http.ts';

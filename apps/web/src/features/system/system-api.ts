@@ -1,9 +1,9 @@
-import { roleName } from '@cniot/contract/dict-labels';
 import type { R } from '@cniot/contract/envelope';
-import { resolveLanguage } from '@cniot/contract/i18n';
+import { resolveLanguage } from '@cniot/contract/language';
 import type { TreeNode } from '@cniot/contract/system-fields';
 import { queryClient } from '../../lib/query-client.ts';
 import { deptsQuery, type Dept } from '../../lib/reference-data.ts';
+import { roleName } from '../../components/dict.tsx';
 import type { OptionItem, Row } from '../../components/list-page/resource.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { i18n } from '../../i18n/i18n.ts';

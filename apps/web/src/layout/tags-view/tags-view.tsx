@@ -70,14 +70,25 @@ export function TagsView() {
   const onOpen = useCallback((view: TagView) => latest.current.navigate(view.fullPath), []);
   const onAction = useCallback((action: TagAction, view: TagView) => latest.current.run(action, view), []);
 
-  // Sideways only: scrollIntoView would also scroll the window, undoing the position a kept page comes back to.
+  // The active tag scrolled into the bar, sideways only: scrollIntoView would also scroll the window, undoing the
+  // position a kept page comes back to. Its place comes from an intersection observer, which the browser answers
+  // once it has laid the page out anyway: measuring here made it lay out the new page early, mid-navigation.
   useEffect(() => {
     const bar = scroller.current;
     const tag = bar?.querySelector('.tag.active');
     if (!bar || !tag) return;
-    const [box, at] = [bar.getBoundingClientRect(), tag.getBoundingClientRect()];
-    if (at.left < box.left) bar.scrollLeft -= box.left - at.left;
-    else if (at.right > box.right) bar.scrollLeft += at.right - box.right;
+    const watch = new IntersectionObserver(
+      ([entry]) => {
+        watch.disconnect();
+        const [box, at] = [entry.rootBounds, entry.boundingClientRect];
+        if (!box || entry.intersectionRatio >= 1) return;
+        if (at.left < box.left) bar.scrollLeft -= box.left - at.left;
+        else if (at.right > box.right) bar.scrollLeft += at.right - box.right;
+      },
+      { root: bar, threshold: 1 },
+    );
+    watch.observe(tag);
+    return () => watch.disconnect();
   }, [pathname, views.length]);
 
   return (
