@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { isDataError, loggableError } from '../lib/db-errors.ts';
 import type { GatewayLog } from './log.ts';
+import { KeyedLanes } from './keyed-lanes.ts';
 import { applyAlarms } from './ingest/alarms.ts';
 import type { Batcher } from './ingest/batcher.ts';
 import { applyOta, applyParams } from './ingest/params-ota.ts';
@@ -52,6 +53,12 @@ const isPoison = (err: unknown) => isDataError(err) || err instanceof RangeError
  * help (the database failed). A malformed message, or one the database
  * refuses as data, resolves: it is logged and dropped, since a resend would
  * fail just the same and the device would resend it forever.
+ *
+ * A device's alarms, status, parameters, upgrade progress and acks are state
+ * whose order matters (an older alarm message changes nothing), and a broker
+ * delivers one device's messages in order: they are applied one after another
+ * per device, as they arrived, while other devices' messages go on beside
+ * them. Telemetry records carry their own times and go to the batcher at once.
  */
 export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<void> {
   const { db, log } = deps;
@@ -100,9 +107,9 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
     }
   }
 
-  return async (msg) => {
-    // An empty payload is someone clearing a retained message, not a device speaking.
-    if (msg.payload.length === 0) return;
+  const lanes = new KeyedLanes();
+
+  async function handle(msg: DeviceMessage): Promise<void> {
     let json: unknown;
     try {
       json = JSON.parse(msg.payload.toString('utf8'));
@@ -116,5 +123,12 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
       if (!isPoison(err)) throw err;
       log.warn({ type: msg.type, id: msg.id, channel: msg.channel, err: loggableError(err) }, 'device message refused by the database; dropped');
     }
+  }
+
+  return (msg) => {
+    // An empty payload is someone clearing a retained message, not a device speaking.
+    if (msg.payload.length === 0) return Promise.resolve();
+    if (msg.channel === 'telemetry') return handle(msg);
+    return lanes.run(`${msg.type}:${msg.id}`, () => handle(msg));
   };
 }

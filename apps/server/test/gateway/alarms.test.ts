@@ -71,6 +71,19 @@ describe('alarm lifecycle on the real broker', { timeout: 120_000 }, () => {
     await dev.forget();
   });
 
+  it("applies a device's reports in the order it sent them, though it sends the next before the last is stored", async () => {
+    const wn = await seedDevice(t.app.db, 'wn', stationId);
+    const dev = await rawDevice(url, wn);
+    const t0 = Date.now() - 60_000;
+    await Promise.all(Array.from({ length: 6 }, (_, i) => dev.publish('alarm', { ts: t0 + i * 1000, values: { mi: 0b10 } })));
+    const [open] = await waitFor(async () => {
+      const rows = await records(wn.id);
+      return rows[0]?.last_seen === t0 + 5000 && rows;
+    }, 'the last report');
+    expect(open).toMatchObject({ bit_num: 1, start: t0, repeat_count: 6 });
+    await dev.forget();
+  });
+
   it('records nothing for a shielded rule, but still shows the inverter in warning', async () => {
     const wn = await seedDevice(t.app.db, 'wn', stationId);
     await t.app.db.execute(sql`update iot_alarm_rule set alarm_level = '0' where alarm_type = 'mi' and bit_num = 11`);

@@ -44,3 +44,33 @@ describe('the router tells bad data from a failing database', () => {
     });
   }
 });
+
+describe('the router keeps each device in order', () => {
+  it("applies one device's messages as they arrived, with other devices' beside them", async () => {
+    const applied: string[] = [];
+    const releases = new Map<string, () => void>();
+    const onAck = (_t: string, id: string, ack: { id: string }) =>
+      new Promise<void>((resolve) => {
+        const key = `${id}/${ack.id}`;
+        releases.set(key, () => {
+          applied.push(key);
+          resolve();
+        });
+      });
+    const route = createRouter({ db: {} as Db, telemetry: {} as Batcher<TelemetryItem>, onStatus: () => {}, onAck, log: testLog() });
+    const ack = (device: string, id: string) => route({ type: 'wn', id: device, channel: 'ack', payload: Buffer.from(JSON.stringify({ id, ts: now, state: 'success' })) });
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+
+    const sent = [ack('A', 'first'), ack('A', 'second'), ack('B', 'other')];
+    await tick();
+    expect([...releases.keys()].sort()).toEqual(['A/first', 'B/other']);
+    releases.get('B/other')!();
+    await tick();
+    expect([...releases.keys()]).not.toContain('A/second');
+    releases.get('A/first')!();
+    await tick();
+    releases.get('A/second')!();
+    await Promise.all(sent);
+    expect(applied).toEqual(['B/other', 'A/first', 'A/second']);
+  });
+});
