@@ -78,7 +78,7 @@ describe('alarm lifecycle on the real broker', { timeout: 120_000 }, () => {
     await Promise.all(Array.from({ length: 6 }, (_, i) => dev.publish('alarm', { ts: t0 + i * 1000, values: { mi: 0b10 } })));
     const [open] = await waitFor(async () => {
       const rows = await records(wn.id);
-      return rows[0]?.last_seen === t0 + 5000 && rows;
+      return rows[0]?.last_seen === t0 + 5000 ? rows : undefined;
     }, 'the last report');
     expect(open).toMatchObject({ bit_num: 1, start: t0, repeat_count: 6 });
     await dev.forget();

@@ -5,12 +5,10 @@ import { CommandStatus, MeterUpgradeStatus, MeterUpgradeType } from '@cniot/cont
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { METER_UPGRADE_STATUS_OF, meterUpgrade, meterUpgradeManifest } from '@cniot/contract/meter';
 import { iotMeter, iotMeterUpgradeTemp as t } from '../../db/schema/devices.ts';
-import { iotUpgradeRecord } from '../../db/schema/firmware.ts';
 import type { CommandHandle } from '../../gateway/commands.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import type { LoginUser } from '../../lib/session.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { upgradeAnswer, upgradeNow } from '../upgrade/direct.ts';
 import { loadPackage } from '../upgrade/package.ts';
@@ -38,16 +36,21 @@ const recordStatus = sql.join(
   sql` `,
 );
 
-/** The step's status; a program step follows its upgrade record (same request id), in the four words of spec §4. */
+/**
+ * The step's status; a program step follows its upgrade record (same request
+ * id), in the four words of spec §4. The step's column is qualified by hand:
+ * Drizzle leaves it bare in a one-table select, where inside the subquery it
+ * would name the record's own request id.
+ */
 const status = sql<string>`case
   when ${t.upgradeType} = ${MeterUpgradeType.upgradeProgram} then coalesce(
-    (select case r.state ${recordStatus} end from iot_upgrade_record r where r.device_type = 'meter' and r.request_id = ${t.requestId}), ${t.upgradeStatus})
+    (select case r.state ${recordStatus} end from iot_upgrade_record r where r.device_type = 'meter' and r.request_id = iot_meter_upgrade_temp.request_id), ${t.upgradeStatus})
   else ${t.upgradeStatus} end`;
 
 /**
  * `POST /iot/meter/upgrade` `{meterId, softwareId}`: a meter package of the
- * library, sent as every upgrade is (signed link, hash, record), and noted as
- * the program step of the meter's upgrade procedure.
+ * library, sent as every upgrade is (signed link, hash, record); sending it
+ * notes the program step of the meter's upgrade procedure (send.ts).
  */
 async function upgradeMeter(app: FastifyInstance, req: FastifyRequest, meterId: string, softwareId: number) {
   const pkg = await loadPackage(app.db, softwareId);
@@ -55,17 +58,6 @@ async function upgradeMeter(app: FastifyInstance, req: FastifyRequest, meterId: 
   const [result] = await upgradeNow(app, req, pkg, [meterId]);
   // One device: a refusal (offline, does not fit) is the answer, as an error with its reason.
   upgradeAnswer(req, true, [result]);
-  const [rec] = await app.db.select({ requestId: iotUpgradeRecord.requestId, deptId: iotUpgradeRecord.deptId, userId: iotUpgradeRecord.userId }).from(iotUpgradeRecord).where(eq(iotUpgradeRecord.id, result.recordId!));
-  await app.db.insert(t).values({
-    meterId,
-    upgradeType: MeterUpgradeType.upgradeProgram,
-    upgradeStatus: MeterUpgradeStatus.issued,
-    version: pkg.softwareVersion,
-    requestId: rec.requestId,
-    deptId: rec.deptId,
-    userId: rec.userId,
-    createBy: currentUser(req).userName,
-  });
   return { code: 200, msg: req.t('device.commandIssued'), data: { recordId: result.recordId } };
 }
 

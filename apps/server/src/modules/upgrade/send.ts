@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CommandStatus } from '@cniot/contract/device-enums';
+import { CommandStatus, MeterUpgradeStatus, MeterUpgradeType } from '@cniot/contract/device-enums';
 import { ACTIVE_STATES, UpgradeState } from '@cniot/contract/upgrade';
 import type { FailureCause } from '@cniot/contract/upgrade-cause';
 import { rowsOf } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
+import { iotMeterUpgradeTemp } from '../../db/schema/devices.ts';
 import { nameOf } from '../../gateway/raw-sql.ts';
 import { causeColumns, englishCause } from '../../gateway/upgrade-cause.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -43,7 +44,9 @@ const active = sql.join(
  * whichever engines run), then publishes the `upgrade` command with the
  * record's request id, so the device's first OTA report already finds it.
  * A refusal before the device got anything puts the record back in the queue
- * (`requeue`) or fails it with the reason.
+ * (`requeue`) or fails it with the reason. A meter's package, however it was
+ * sent (the meter's own upgrade, `wnUpgrade`, a rollout), is also the program
+ * step of its upgrade procedure, whose status follows this record.
  */
 export async function sendRecord(
   app: FastifyInstance,
@@ -55,12 +58,12 @@ export async function sendRecord(
   const k = KINDS[pkg.deviceType];
   const requestId = randomUUID();
   const deadline = new Date(o.now.getTime() + o.timeoutMinutes * 60_000);
-  const claimed = await rowsOf<{ id: number }>(
+  const claimed = await rowsOf<{ id: number; dept_id: number | null; user_id: number | null }>(
     db,
     sql`update iot_upgrade_record r set state = ${UpgradeState.sent}, request_id = ${requestId}, send_time = ${o.now.toISOString()}::timestamptz,
           deadline_time = ${deadline.toISOString()}::timestamptz, update_time = now(),
           send_session = (select d.status_session from ${nameOf(k.table)} d where d.${nameOf(k.code)} = r.device_id and d.del_flag = '0')
-        where r.id = ${rec.id} and r.state = ${UpgradeState.queued} returning r.id`,
+        where r.id = ${rec.id} and r.state = ${UpgradeState.queued} returning r.id, r.dept_id, r.user_id`,
   );
   if (claimed.length === 0) return null;
   try {
@@ -73,6 +76,20 @@ export async function sendRecord(
       { target: pkg.target, version: pkg.softwareVersion, url, sha256: pkg.sha256, size: pkg.fileSize },
       { timeoutMs: o.commandMs, createBy: o.createBy, requestId },
     );
+    if (pkg.deviceType === 'meter') {
+      const { dept_id: deptId, user_id: userId } = claimed[0];
+      await db.insert(iotMeterUpgradeTemp).values({
+        meterId: rec.deviceId,
+        upgradeType: MeterUpgradeType.upgradeProgram,
+        upgradeStatus: MeterUpgradeStatus.issued,
+        version: pkg.softwareVersion,
+        requestId,
+        recordId: rec.id,
+        deptId,
+        userId,
+        createBy: o.createBy,
+      });
+    }
     // The device refusing or never answering the command ends the upgrade there.
     void handle.outcome.then(async (out) => {
       if (out.status === CommandStatus.success) return;

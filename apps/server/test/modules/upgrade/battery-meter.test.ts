@@ -78,6 +78,11 @@ describe('battery and meter upgrades over the real broker', { timeout: 180_000 }
     const cause = (deviceId: unknown) => (deviceId === meters[0].spec.id ? 'flash write failed' : 'The device restarted on version 1.0.0 instead of 2.1.0');
     const canary = await h.records(`rolloutId=${id}&waveNo=0`);
     expect(canary.map((r) => r.causeFailure)).toEqual(canary.map((r) => cause(r.deviceId)));
+    // Sent by the rollout, a meter's package is still its upgrade procedure's program step; a meter not yet sent has none.
+    const steps = async (meterId: unknown) => (await h.api('GET', `/iot/meter/upgradeTemp/list?meterId=${meterId}`)).body.rows;
+    for (const r of canary) expect(await steps(r.deviceId)).toMatchObject([{ upgradeType: '2', upgradeStatus: '4', version: '2.1.0' }]);
+    const waiting = meters.find((m) => !canary.some((r) => r.deviceId === m.spec.id))!;
+    expect(await steps(waiting.spec.id)).toEqual([]);
   });
 
   it('the simulated fleet fails upgrades on a share of each device type, at least one of each', () => {
