@@ -41,6 +41,35 @@ describe('access', () => {
     }
   });
 
+  it('loads none of the signed-in code on the sign-in page, and all of it beside a sign-in call under way', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      const frame = /\/assets\/(main-layout|kept-pages|antd)-[\w-]+\.js$/;
+      const loaded: string[] = [];
+      page.on('request', (req) => void (frame.test(req.url()) && loaded.push(req.url())));
+      await page.goto(`${server.url}${CONSOLE}/login?redirect=%2Fsystem%2Fuser`);
+      await page.getByPlaceholder('Password').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(loaded).toEqual([]);
+
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/cniotapi\/login$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await signIn(page, 'admin', 'admin123');
+      await expect.poll(() => loaded.some((url) => url.includes('/main-layout-')), { timeout: 10_000 }).toBe(true);
+      expect(consolePath(page)).toBe('/login?redirect=%2Fsystem%2Fuser');
+      answer();
+      await page.locator('.list-page .ant-table-row').first().waitFor();
+      expect(consolePath(page)).toBe('/system/user');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('phone sign-in: "Get code" says an invalid number is invalid and asks the server nothing', async () => {
     const browser = await openBrowser();
     try {

@@ -15,6 +15,8 @@ interface SessionState {
   routes: BuiltRoutes;
   /** Every page the user may open: static, permitted guarded and server-supplied. */
   entries: RouteEntry[];
+  /** While a sign-in is under way: the address it leads to, whose code can load meanwhile. */
+  signingInTo?: string;
 }
 
 const empty: BuiltRoutes = { nav: [], entries: [], redirects: [] };
@@ -29,12 +31,20 @@ export const sessionStore = createStore<SessionState>({
   entries: [],
 });
 
-/** RuoYi puts the token beside code/msg; a `data` wrapper is accepted too. Rejects with the message to show. */
-export async function signIn(body: LoginBody) {
-  const answer = await publicCall<{ token?: string; data?: { token: string } }>('POST', '/login', body);
-  const token = answer.data?.token ?? answer.token!;
-  setToken(token);
-  sessionStore.set({ token, status: 'idle' });
+/**
+ * RuoYi puts the token beside code/msg; a `data` wrapper is accepted too. Rejects with the message to show.
+ * `leadsTo` is where a successful sign-in goes next.
+ */
+export async function signIn(body: LoginBody, leadsTo: string) {
+  sessionStore.set({ signingInTo: leadsTo });
+  try {
+    const answer = await publicCall<{ token?: string; data?: { token: string } }>('POST', '/login', body);
+    const token = answer.data?.token ?? answer.token!;
+    setToken(token);
+    sessionStore.set({ token, status: 'idle' });
+  } finally {
+    sessionStore.set({ signingInTo: undefined });
+  }
 }
 
 let loading: Promise<void> | undefined;

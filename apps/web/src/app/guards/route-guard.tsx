@@ -11,17 +11,22 @@ import { prefetchPage } from '../../layout/page-prefetch.ts';
 import { RouteLoading } from '../route-loading.tsx';
 import { loadFrame } from '../signed-in.tsx';
 
+/** Every text and the code a signed-in page at `address` draws with (what needs no session). */
+function preloadCode(address: string) {
+  void loadAllTexts(getLanguage());
+  void loadFrame();
+  // A page of the seeded menu: its code too, before the session's menu names the page.
+  const seeded = FIRST_PAGES[new URL(address, window.location.origin).pathname];
+  if (seeded) void import('../routing/page-registry.tsx').then((m) => m.pageRegistry[seeded]?.preload());
+}
+
 /**
  * The user, the menu and a list page's first rows (already asked for by index.html on a reload), every text and
  * the code a signed-in page draws with, all fetched while the session loads rather than after it.
  */
 function preloadSignedIn(pathname: string, search: string) {
   startEarlyCalls(pathname, search);
-  void loadAllTexts(getLanguage());
-  void loadFrame();
-  // A page of the seeded menu: its code too, before the session's menu names the page.
-  const seeded = FIRST_PAGES[pathname];
-  if (seeded) void import('../routing/page-registry.tsx').then((m) => m.pageRegistry[seeded]?.preload());
+  preloadCode(pathname);
 }
 
 /** A list page's first rows are waited for this long at most before the console shows: a slow list shows loading instead. */
@@ -56,7 +61,13 @@ export function RouteGuard() {
   const navigate = useNavigate();
   const token = sessionStore.use((s) => s.token);
   const status = sessionStore.use((s) => s.status);
+  const signingInTo = sessionStore.use((s) => s.signingInTo);
   const decision = decide(location.pathname, location.search, { hasToken: !!token, loaded: status === 'ready' });
+
+  // The sign-in page loads none of the signed-in code; a sign-in under way loads it beside the sign-in call.
+  useEffect(() => {
+    if (signingInTo) preloadCode(signingInTo);
+  }, [signingInTo]);
 
   useEffect(() => {
     if (decision.kind !== 'load' || status !== 'idle') return;

@@ -58,10 +58,11 @@ export default function LoginPage() {
     const rememberMe = data.get('rememberMe') === 'on';
     setBusy(true);
     try {
-      await signIn({ ...credentials, rememberMe });
+      const target = redirectTarget(params.get('redirect'));
+      await signIn({ ...credentials, rememberMe }, target);
       if (rememberMe && credentials.type === 'mailbox') localStorage.setItem(REMEMBER_KEY, credentials.username);
       else if (!rememberMe) localStorage.removeItem(REMEMBER_KEY);
-      navigate(redirectTarget(params.get('redirect')), { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       setFailure((error as Error).message);
       if (form.elements.namedItem('code')) (form.elements.namedItem('code') as HTMLInputElement).value = '';
