@@ -49,6 +49,18 @@ export async function signIn(body: LoginBody, leadsTo: string) {
 
 let loading: Promise<void> | undefined;
 
+/** The code that loads a session and reads it; the sign-in page has none of it. */
+const loadSessionApi = () => import('./session-api.ts');
+const loadSessionExpired = () => import('../lib/request/session-expired.ts');
+const loadReferenceData = () => import('../lib/reference-data.ts');
+const loadRouteBuilder = () => import('../routing/route-builder.ts');
+const loadStaticEntries = () => import('../routing/static-entries.ts');
+
+/** Loads that code ahead, as a sign-in under way does. */
+export function preloadSessionCode() {
+  for (const load of [loadSessionApi, loadSessionExpired, loadReferenceData, loadRouteBuilder, loadStaticEntries]) void load();
+}
+
 /**
  * §4: countries, organizations, the user and the routes, asked for together. A 401 here means "log in", not a dialog.
  * What it needs loads with it: the sign-in page has none of it. `prepare` loads what the first render will draw
@@ -58,11 +70,7 @@ let loading: Promise<void> | undefined;
 export function loadSession(prepare?: () => Promise<unknown>): Promise<void> {
   loading ??= (async () => {
     sessionStore.set({ status: 'loading' });
-    const [api, expired, { prefetchReferenceData }] = await Promise.all([
-      import('./session-api.ts'),
-      import('../lib/request/session-expired.ts'),
-      import('../lib/reference-data.ts'),
-    ]);
+    const [api, expired, { prefetchReferenceData }] = await Promise.all([loadSessionApi(), loadSessionExpired(), loadReferenceData()]);
     expired.suppressRelogin(true);
     try {
       // The calls go out first; what reads their answers (and its schema library) loads meanwhile. The
@@ -70,8 +78,8 @@ export function loadSession(prepare?: () => Promise<unknown>): Promise<void> {
       void prefetchReferenceData();
       const [[info, menus], builder, { staticEntries }] = await Promise.all([
         Promise.all([api.getInfo(), api.getRouters()]),
-        import('../routing/route-builder.ts'),
-        import('../routing/static-entries.ts'),
+        loadRouteBuilder(),
+        loadStaticEntries(),
       ]);
       const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
       const permissions = info.permissions ?? [];

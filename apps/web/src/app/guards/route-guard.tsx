@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { loadSession, sessionStore } from '../../stores/session-store.ts';
+import { loadSession, preloadSessionCode, sessionStore } from '../../stores/session-store.ts';
 import { findEntry } from '../../routing/find-entry.ts';
 import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
@@ -66,7 +66,9 @@ export function RouteGuard() {
 
   // The sign-in page loads none of the signed-in code; a sign-in under way loads it beside the sign-in call.
   useEffect(() => {
-    if (signingInTo) preloadCode(signingInTo);
+    if (!signingInTo) return;
+    preloadSessionCode();
+    preloadCode(signingInTo);
   }, [signingInTo]);
 
   useEffect(() => {
