@@ -1,4 +1,4 @@
-import type { DomainMessages } from './i18n.ts';
+import type { DomainMessages } from './messages/en-us.ts';
 
 /** Messages of the code generator (`/tool/gen`): its refusals name the table, column or field at fault. */
 export const codegenMessages: DomainMessages = {

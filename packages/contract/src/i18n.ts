@@ -1,6 +1,6 @@
 import type { Language } from './constants.ts';
 import { LANGUAGES } from './constants.ts';
-import { enUS, type Catalogue } from './messages/en-us.ts';
+import { enUS, type Catalogue, type DomainMessages } from './messages/en-us.ts';
 import { zhCN } from './messages/zh-cn.ts';
 import { deDE } from './messages/de-de.ts';
 import { plPL } from './messages/pl-pl.ts';
@@ -18,8 +18,6 @@ import { dictLabelMessages } from './messages/dict-labels.ts';
 import { codegenMessages } from './codegen-messages.ts';
 import { firmwareMessages } from './messages/firmware.ts';
 import { upgradeCauseMessages } from './messages/upgrade-causes.ts';
-
-export type DomainMessages = Record<Language, Catalogue>;
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
 const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages];

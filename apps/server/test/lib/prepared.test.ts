@@ -49,6 +49,19 @@ describe('statements rendered once per shape', () => {
     expect(renders).toHaveBeenCalledTimes(2);
   });
 
+  it('never keep a shape whose values are as many as the statement\'s but in another order', async () => {
+    const cache: StatementCache = new Map();
+    const keys = (prefix: string, not: string) => {
+      const like1 = like(sysConfig.configKey, prefix);
+      const not1 = sql`${sysConfig.configKey} <> ${not}`;
+      // The where holds the parts in the other order than the shape names them: same count, swapped values.
+      return shaped(cache, [like1, not1], [5], () => t.app.db.select({ key: sysConfig.configKey }).from(sysConfig).where(and(not1, like1)).orderBy(sysConfig.configId).limit(5)).run();
+    };
+    expect(await keys('shape.1%', 'shape.1')).toEqual(['shape.10', 'shape.11', 'shape.12', 'shape.13', 'shape.14'].map((key) => ({ key })));
+    expect(await keys('shape.2%', 'shape.2')).toEqual(['shape.20', 'shape.21', 'shape.22', 'shape.23', 'shape.24'].map((key) => ({ key })));
+    expect([...cache.values()]).toEqual([null]);
+  });
+
   it('answer rows as drizzle maps them: dates, nulls, decoded SQL fields', async () => {
     const cache: StatementCache = new Map();
     const fields = { id: sysConfig.configId, key: sysConfig.configKey, created: sysConfig.createTime, remark: sysConfig.remark, n: sql<number>`length(${sysConfig.configKey})`.mapWith(Number) };

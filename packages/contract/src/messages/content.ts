@@ -1,4 +1,4 @@
-import type { DomainMessages } from '../i18n.ts';
+import type { DomainMessages } from './en-us.ts';
 
 /** Messages of the service content the apps show and the records of what was sent (FAQ, feedback, messages, mail, versions, resources). */
 export const contentMessages: DomainMessages = {

@@ -1,3 +1,4 @@
+import type { Language } from '../constants.ts';
 /**
  * Messages shared by server responses and console validation. The spec's
  * exact English texts live here; other languages translate them.
@@ -50,3 +51,5 @@ export const enUS = {
 
 export type MessageKey = keyof typeof enUS;
 export type Catalogue = Partial<Record<MessageKey | (string & {}), string>>;
+/** One domain's messages in every language, merged over the common texts by i18n.ts. */
+export type DomainMessages = Record<Language, Catalogue>;

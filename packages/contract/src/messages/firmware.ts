@@ -1,4 +1,4 @@
-import type { DomainMessages } from '../i18n.ts';
+import type { DomainMessages } from './en-us.ts';
 
 /** Messages of software packages, upgrades and rollouts (docs/firmware.md). */
 export const firmwareMessages: DomainMessages = {

@@ -1,4 +1,4 @@
-import type { DomainMessages } from '../i18n.ts';
+import type { DomainMessages } from './en-us.ts';
 
 /** Messages of institutions, their users, dealer applications, app users and the organization's basic information. */
 export const peopleMessages: DomainMessages = {

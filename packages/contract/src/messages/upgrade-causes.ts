@@ -1,4 +1,4 @@
-import type { DomainMessages } from '../i18n.ts';
+import type { DomainMessages } from './en-us.ts';
 
 /**
  * Why an upgrade failed, as the server writes it (a key and its parameters,
