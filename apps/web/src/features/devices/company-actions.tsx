@@ -3,7 +3,7 @@ import { AgentDeviceType, type DeviceType } from '@cniot/contract/device-enums';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import type { Action } from '../../components/list-page/resource.ts';
-import { agentDeviceResource } from './agent-device-resource.tsx';
+import { agentDeviceResource } from './agent-devices.ts';
 import { importDialog } from './import-dialog.tsx';
 
 /** A device page's toolbar buttons for assigning its kind of device to a company: from a spreadsheet, and the list of assignments. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../src/i18n/i18n.ts';
-import { agentDeviceResource } from '../../../src/features/devices/agent-device-resource.tsx';
+import { agentDeviceResource } from '../../../src/features/devices/agent-devices.ts';
 import battery from '../../../src/features/devices/battery/battery-resource.tsx';
 import { importHintKey } from '../../../src/features/devices/import-dialog.tsx';
 import wn from '../../../src/features/devices/inverter/wn-resource.tsx';
