@@ -80,8 +80,7 @@ export function LayoutGrid({ layout, panels, heat, selected, onSelect, onDeleteR
           else if (ARROWS.has(e.key)) {
             arrowed.current = true;
             onArrow?.([row, column], e.key);
-          }
-          else return;
+          } else return;
           e.preventDefault();
         }}
         draggable={editing && !!cell}
