@@ -8,7 +8,7 @@ import { entityId } from './system-fields.ts';
 /** Agent devices (`/iot/agentDevice`): a device assigned to a company; deviceType 0 inverter, 1 battery, 2 meter. */
 export const agentDeviceType = z.enum(['0', '1', '2']);
 
-/** Company assignments of inverters (`/iot/agentDevice`), managed from the inverter page. */
+/** Company assignments of inverters, batteries and meters (`/iot/agentDevice`), managed from each kind's page. */
 export const agentDeviceManifest = defineManifest({
   name: 'agentDevice',
   api: '/iot/agentDevice',
@@ -22,7 +22,7 @@ export const agentDeviceManifest = defineManifest({
     deviceId: { list: true, search: 'like', sort: true },
     /** One assignment row per code. */
     deviceIds: { schema: deviceIds, form: { wide: true } },
-    /** The inverter page fixes it; the assignment body carries it. */
+    /** Each kind's page fixes it; the assignment body carries it. */
     deviceType: { schema: agentDeviceType, dict: 'iot_agent_device_type', search: 'eq', searchHidden: true, form: { apiOnly: true } },
     companyName: { list: true },
     createBy: { list: true },
@@ -32,3 +32,6 @@ export const agentDeviceManifest = defineManifest({
 });
 
 export const agentDeviceAssign = createOf(agentDeviceManifest);
+
+/** A company assignment from a spreadsheet: the company and the kind of device come in the query string, the file is read after them. */
+export const companyImportQuery = z.object({ companyId: z.coerce.number().int().positive(), deviceType: agentDeviceType });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { createOf, updateOf } from './manifest/derive.ts';
+import { requiredRichText } from './rich-text.ts';
 
 /** Values of the iot_app_type dictionary (spec §9 app types). */
 export const appType = z.enum(['0', '1', '2', '3', '4', '5', '6', '7']);
@@ -29,7 +30,7 @@ export const faqManifest = defineManifest({
       export: 50,
       detail: true,
     },
-    answer: { schema: z.string({ message: 'validation.faqAnswer' }).trim().min(1, 'validation.faqAnswer').max(20_000), form: { widget: 'editor', wide: true }, detail: true },
+    answer: { schema: requiredRichText('validation.faqAnswer'), form: { widget: 'editor', wide: true }, detail: true },
     language: { schema: z.enum(LANGUAGES).default('en_US'), dict: 'sys_language', list: true, search: 'eq', form: true, export: 12, detail: true },
     faqType: { schema: faqType.default('0'), dict: 'iot_faq_type', list: true, search: 'eq', form: true, export: 16, detail: true },
     appType: { schema: appType.default('0'), dict: 'iot_app_type', list: true, search: 'eq', form: true, export: 22, detail: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineManifest } from './manifest/define.ts';
+import { requiredRichText } from './rich-text.ts';
 
 /** Values of iot_feedback_reply_status: waiting for reply, then replied. */
 export const ReplyStatus = { waiting: '0', replied: '1' } as const;
@@ -41,9 +42,9 @@ export const feedbackManifest = defineManifest({
   grants: { sysUser: '*', agencyUser: ['list', 'query', 'reply', 'export'] },
 });
 
-/** The reply: rich text, sanitized by the server; what remains must not be empty. */
+/** The reply: rich text, sanitized by the server; what remains must show something (spec §5). */
 export const feedbackReplyBody = z.object({
   feedbackId: z.coerce.number().int().positive(),
-  replyContent: z.string({ message: 'validation.feedbackReply' }).trim().min(1, 'validation.feedbackReply').max(20_000),
+  replyContent: requiredRichText('validation.feedbackReply'),
 });
 export type FeedbackReplyBody = z.infer<typeof feedbackReplyBody>;

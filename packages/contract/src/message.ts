@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { createOf, updateOf } from './manifest/derive.ts';
+import { requiredRichText } from './rich-text.ts';
 
 /** Values of iot_message_source: the app a message is shown in. */
 export const MessageSource = { dealerApp: '0', customerApp: '1' } as const;
@@ -55,7 +56,7 @@ export const messageManifest = defineManifest({
       detail: true,
     },
     messageContent: {
-      schema: z.string({ message: 'validation.messageContent' }).trim().min(1, 'validation.messageContent').max(20_000),
+      schema: requiredRichText('validation.messageContent'),
       form: { widget: 'editor', wide: true },
     },
     recipientType: { schema: z.enum(['0', '1', '2']).default('0'), dict: 'iot_message_recipient', list: true, search: 'eq', form: { widget: 'radio', wide: true }, export: 16, detail: true },

@@ -8,7 +8,8 @@ export type DictLabel = (dictType: string, value: unknown) => unknown;
 /**
  * Labels of the dictionaries an export shows, looked up once per export: a
  * cell shows what the console's tag shows (the catalogue's text in the
- * request's language, else the database label), the value itself when unknown.
+ * request's language, else the database label), the value itself when unknown;
+ * a field holding several values (comma-separated) shows each one's label.
  */
 export async function exportDictLabels(req: FastifyRequest, types: string[]): Promise<DictLabel> {
   if (!types.length) return (_type, value) => value;
@@ -17,5 +18,12 @@ export async function exportDictLabels(req: FastifyRequest, types: string[]): Pr
     .from(sysDictData)
     .where(inArray(sysDictData.dictType, [...new Set(types)]));
   const labels = new Map(rows.map((r) => [`${r.type}\u0000${r.value}`, r.label]));
-  return (type, value) => (value === null || value === undefined ? value : dictLabel(req.lang, type, String(value), labels.get(`${type}\u0000${String(value)}`)));
+  const one = (type: string, value: string) => dictLabel(req.lang, type, value, labels.get(`${type}\u0000${value}`));
+  return (type, value) => {
+    if (value === null || value === undefined) return value;
+    const text = String(value);
+    // Several values in one field (a feedback's problems, `1,3`): each its label.
+    if (text.includes(',') && !labels.has(`${type}\u0000${text}`)) return text.split(',').map((v) => one(type, v.trim())).join(', ');
+    return one(type, text);
+  };
 }

@@ -2,13 +2,14 @@ import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'dri
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
-import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
 import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
 import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { exportTitleOf, manifestExportColumns } from './manifest-export.ts';
 import { recordScreenTable } from './screen-tables.ts';
 import type { LoginUser } from './session.ts';
 import type { ExportColumn } from './xlsx.ts';
@@ -114,9 +115,9 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     update: hasForm ? updateOf(m) : undefined,
     scope: m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined,
     softDelete: m.softDelete,
-    exportName: m.name,
+    exportName: exportTitleOf(m),
     exportColumns: m.actions.includes('export')
-      ? exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict, options: c.options, format: exportFormats[c.key] }))
+      ? manifestExportColumns(m, exportFormats)
       : undefined,
     ...rest,
     beforeWrite: richText.length || ownBeforeWrite ? beforeWrite : undefined,

@@ -2,11 +2,12 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ordersOf, permsOf, type Manifest } from '@cniot/contract/manifest/define';
-import { exportColumnsOf, fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
+import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
 import { pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { rowsOf } from '../db/client.ts';
 import { BusinessType } from '../plugins/oper-log.ts';
 import { listTotal } from './list-total.ts';
+import { exportTitleOf, manifestExportColumns } from './manifest-export.ts';
 import { orderOf, paged, where } from './paging.ts';
 import { table } from './reply.ts';
 import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
@@ -69,7 +70,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
 
   if (!m.actions.includes('export')) return;
   const exportBody = query.partial().extend({ orderByColumn: pageQuery.shape.orderByColumn, isAsc: pageQuery.shape.isAsc }).optional();
-  const columns = exportColumnsOf(m).map((c) => ({ key: c.key, width: c.width, header: `resources.${m.name}.fields.${c.key}`, dict: c.dict, format: o.exportFormats?.[c.key] }));
+  const columns = manifestExportColumns(m, o.exportFormats);
   api.post(
     m.api + '/export',
     { schema: { body: exportBody }, config: { permission: permsOf(m).export, operLog: { title: m.name, businessType: BusinessType.EXPORT }, repeatSubmit: false } },
@@ -77,7 +78,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
       const q = (req.body ?? {}) as Query;
       const order = sql.join(orderOf(q, whitelist, fallback), sql`, `);
       const rows = await rowsOf<Record<string, unknown>>(app.db, sql`select * from ${await filtered(q, req)} order by ${order} limit ${EXPORT_LIMIT + 1}`);
-      return sendXlsx(req, reply, m.name, columns, rows);
+      return sendXlsx(req, reply, exportTitleOf(m), columns, rows);
     },
   );
 }

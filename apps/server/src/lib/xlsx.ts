@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
 import { exportDictLabels } from './dict-export.ts';
+import { dateTimeFormat, instantOf, readerZone, sheetName, wallClockCell } from './export-cells.ts';
 import { badRequest } from './errors.ts';
 import { screenText, screenTexts } from './screen-text.ts';
 import { checkZip, type ZipLimits } from './zip-limits.ts';
@@ -17,6 +18,8 @@ export interface ExportColumn {
   dict?: string;
   /** Screen text prefix of fixed values (`resources.<r>.options.<f>`): the cell shows `<prefix>.<value>`. */
   options?: string;
+  /** A date and time (a Date, or a database's text): a date cell in the reader's zone and language. A Date value is one anyway. */
+  time?: boolean;
 }
 
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -31,35 +34,49 @@ async function headerOf(req: FastifyRequest, col: ExportColumn): Promise<string>
 export const EXPORT_LIMIT = 100_000;
 
 /**
- * Sends rows as a real .xlsx workbook (one sheet, header row frozen). Given
- * more than EXPORT_LIMIT rows it writes the first ones and says so, in the
- * sheet's last row and the `export-truncated` header, instead of cutting silently.
+ * Sends rows as a real .xlsx workbook (one sheet, header row frozen). `title`
+ * names the sheet and the file: a screen text key (`menus.<m>`), in the
+ * reader's language, or a text. Times are date cells in the reader's zone
+ * (`Time-Zone`) and language. Given more than EXPORT_LIMIT rows it writes the
+ * first ones and says so, in the sheet's last row and the `export-truncated`
+ * header, instead of cutting silently.
  */
 export async function sendXlsx(
   req: FastifyRequest,
   reply: FastifyReply,
-  name: string,
+  title: string,
   columns: ExportColumn[],
   rows: Record<string, unknown>[],
 ): Promise<FastifyReply> {
+  const name = (await screenText(req.lang, title)) ?? title;
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = await Promise.all(columns.map((c) => headerOf(req, c)));
   const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
   const texts = columns.some((c) => c.options) ? await screenTexts(req.lang) : {};
   const option = (c: ExportColumn, v: unknown) => (v === null || v === undefined ? v : (texts[`${c.options}.${String(v)}`] ?? v));
+  const zone = readerZone(req);
+  const numFmt = dateTimeFormat(req.lang);
+  const cellOf = (c: ExportColumn, row: Record<string, unknown>) => {
+    const value = c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key];
+    const ts = c.time || value instanceof Date ? instantOf(value) : undefined;
+    return ts === undefined ? value : wallClockCell(ts, zone);
+  };
   sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   const truncated = rows.length > EXPORT_LIMIT;
   for (const row of truncated ? rows.slice(0, EXPORT_LIMIT) : rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]])));
+    const added = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellOf(c, row)])));
+    added.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = numFmt;
+    });
   }
   if (truncated) {
     sheet.addRow([req.t('export.truncated', { limit: EXPORT_LIMIT })]).font = { italic: true };
     reply.header('export-truncated', String(EXPORT_LIMIT));
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  const fileName = `${name}_${Date.now()}.xlsx`;
+  const fileName = `${name.replace(/[\\/:*?"<>|]/g, ' ')}_${Date.now()}.xlsx`;
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename*=utf-8''${encodeURIComponent(fileName)}`)

@@ -64,4 +64,11 @@ export const fieldsWith = (m: Manifest, role: 'list' | 'search' | 'form' | 'sort
 export const exportColumnsOf = (m: Manifest) =>
   entries(m)
     .filter(([, f]) => f.export)
-    .map(([name, f]) => ({ key: name, width: typeof f.export === 'number' ? f.export : undefined, dict: f.dict, options: f.values ? `resources.${m.name}.options.${name}` : undefined }));
+    .map(([name, f]) => ({
+      key: name,
+      width: typeof f.export === 'number' ? f.export : undefined,
+      dict: f.dict,
+      options: f.values ? `resources.${m.name}.options.${name}` : undefined,
+      // A time the list shows as one is a date cell in the export.
+      time: listSpec(f)?.type === 'datetime' || undefined,
+    }));

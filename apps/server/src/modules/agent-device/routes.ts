@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentDeviceAssign, agentDeviceManifest } from '@cniot/contract/agent-device';
+import { agentDeviceAssign, agentDeviceManifest, companyImportQuery } from '@cniot/contract/agent-device';
 import type { DeviceType } from '@cniot/contract/device-enums';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { iotAgentDevice as a } from '../../db/schema/devices.ts';
@@ -11,6 +11,7 @@ import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { assignToCompany, requireCompany, unassign } from './assign.ts';
+import { importToCompany } from './import.ts';
 
 const TYPES: Record<string, DeviceType> = { '0': 'wn', '1': 'battery', '2': 'meter' };
 
@@ -32,6 +33,13 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
       });
       return ok(req);
     },
+  );
+
+  // The company and kind come in the query string: multipart fields after the file would not be read.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/iot/agentDevice/import',
+    { schema: { querystring: companyImportQuery }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
+    (req) => importToCompany(req, req.query.companyId, TYPES[req.query.deviceType]),
   );
 
   manifestCrud(app, agentDeviceManifest, {

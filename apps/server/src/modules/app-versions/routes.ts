@@ -1,14 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appVersionCreate, appVersionManifest, appVersionUpdate, compareVersions, PLATFORMS, versionCheckQuery } from '@cniot/contract/app-version';
+import { appVersionCreate, appVersionManifest, appVersionUpdate, versionCheckQuery } from '@cniot/contract/app-version';
 import { appVersion } from '../../db/schema/content.ts';
-import { conflict, tooMany } from '../../lib/errors.ts';
+import { tooMany } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { hit } from '../../lib/rate.ts';
 import { ok } from '../../lib/reply.ts';
 import { PUBLIC } from '../../plugins/auth.ts';
 import { checkVersion } from './latest.ts';
+import { checkReleaseOrder } from './release-order.ts';
 
 /** Every installed app asks at start; a minute's allowance per address covers a busy network behind one address, not a flood. */
 const CHECKS_PER_MINUTE = 120;
@@ -19,18 +20,13 @@ export const appVersionRoutes: FastifyPluginAsync = async (app) => {
     table: appVersion,
     create: appVersionCreate,
     update: appVersionUpdate,
-    // Two releases with one number for a store would make "the newest" a matter of chance.
     async beforeWrite(data, { tx, mode }) {
+      const update = mode === 'update';
       const others = await tx
         .select()
         .from(appVersion)
-        .where(and(eq(appVersion.appType, String(data.appType)), eq(appVersion.language, String(data.language)), mode === 'update' ? ne(appVersion.versionId, Number(data.versionId)) : undefined));
-      for (const platform of PLATFORMS) {
-        const version = String(data[`${platform}Version`] ?? '');
-        if (version && others.some((o) => o[`${platform}Version`] && compareVersions(o[`${platform}Version`], version) === 0)) {
-          throw conflict('appVersion.duplicate', { version, platform });
-        }
-      }
+        .where(and(eq(appVersion.appType, String(data.appType)), eq(appVersion.language, String(data.language)), update ? ne(appVersion.versionId, Number(data.versionId)) : undefined));
+      checkReleaseOrder(data, others, update ? Number(data.versionId) : undefined);
     },
   });
 

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ImportResult } from '@cniot/contract/device-code';
 import type { Db } from '../../db/client.ts';
 import { iotDeviceImportDetail, iotDeviceImportRecord } from '../../db/schema/devices.ts';
 import type { LoginUser } from '../../lib/session.ts';
@@ -17,6 +19,14 @@ export function newBatchNumber(now = new Date()): string {
 }
 
 const CHUNK = 500;
+
+/** The answer to an import: a row per line of the file, its result in the caller's language, and the batch. */
+export function importAnswer(req: FastifyRequest, rec: { recordId: number; batchNumber: string }, details: DetailRow[]) {
+  const rows = details.map((d) => ({ row: d.rowNum ?? 0, deviceId: d.deviceId, ok: d.error === null, msg: d.error ?? req.t('device.import.ok') }));
+  const success = rows.filter((r) => r.ok).length;
+  const data: ImportResult = { ...rec, total: rows.length, success, failed: rows.length - success, rows };
+  return { code: 200, msg: req.t('device.import.done', { success, total: rows.length }), data };
+}
 
 /** One import record per batch with a detail row per code (generated, imported or refused). Call inside the batch's transaction. */
 export async function writeImportRecord(

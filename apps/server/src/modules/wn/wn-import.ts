@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { deviceCode, deviceId, ImportSource, type ImportResult } from '@cniot/contract/device-code';
+import { companyImportQuery } from '@cniot/contract/agent-device';
+import { deviceCode, ImportSource } from '@cniot/contract/device-code';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { deviceKey } from '@cniot/contract/wn';
 import { iotWn } from '../../db/schema/devices.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
-import { assignToCompany, requireCompany } from '../agent-device/assign.ts';
-import { writeImportRecord, type DetailRow } from '../device-code/import-record.ts';
+import { importToCompany } from '../agent-device/import.ts';
+import { importAnswer, writeImportRecord, type DetailRow } from '../device-code/import-record.ts';
 import { newDeviceKey } from '../device-registry/kinds.ts';
 import { uploadedRows, type SheetRow } from './import-sheet.ts';
 
@@ -24,16 +24,15 @@ interface Parsed {
 }
 
 /** Per-row checks in the order a person fixes them: the code, a repeat in the file, the key, type and model. */
-function parseRows(req: FastifyRequest, rows: SheetRow[], code: z.ZodType<string>, full: boolean): Parsed[] {
+function parseRows(req: FastifyRequest, rows: SheetRow[]): Parsed[] {
   const user = currentUser(req);
   const seen = new Set<string>();
   return rows.map(({ row, values: v }) => {
     const fail = (key: string) => ({ row, code: v.code ?? '', error: req.t(key) });
-    const c = code.safeParse(v.code ?? '');
+    const c = deviceCode.safeParse(v.code ?? '');
     if (!c.success) return fail(c.error.issues[0].message);
     if (seen.has(c.data)) return fail('device.import.duplicate');
     seen.add(c.data);
-    if (!full) return { row, code: c.data, error: null };
     if (v.key && !deviceKey.safeParse(v.key).success) return fail('device.import.badKey');
     const type = v.wnType ? TYPE.exec(v.wnType)?.[1] : '2';
     const model = v.wnModel ? MODEL[v.wnModel.toLowerCase()] : '1';
@@ -48,13 +47,6 @@ function parseRows(req: FastifyRequest, rows: SheetRow[], code: z.ZodType<string
   });
 }
 
-function answer(req: FastifyRequest, rec: { recordId: number; batchNumber: string }, parsed: Parsed[]) {
-  const rows = parsed.map((p) => ({ row: p.row, deviceId: p.code, ok: p.error === null, msg: p.error ?? req.t('device.import.ok') }));
-  const success = rows.filter((r) => r.ok).length;
-  const data: ImportResult = { ...rec, total: rows.length, success, failed: rows.length - success, rows };
-  return { code: 200, msg: req.t('device.import.done', { success, total: rows.length }), data };
-}
-
 const detailsOf = (parsed: Parsed[]): DetailRow[] => parsed.map((p) => ({ rowNum: p.row, deviceId: p.code, deviceKey: p.values?.privateKey, error: p.error }));
 
 /** `POST /iot/wn/import` (new inverters) and `importDeviceBindCompany` (inverters to a company), one import record per file. */
@@ -62,7 +54,7 @@ export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/iot/wn/import', { config: { permission: DevicePerm.wn.import, operLog: { title: 'Inverter', businessType: BusinessType.IMPORT } } }, async (req) => {
-    const parsed = parseRows(req, await uploadedRows(req), deviceCode, true);
+    const parsed = parseRows(req, await uploadedRows(req));
     const rec = await app.db.transaction(async (tx) => {
       const good = parsed.filter((p) => p.values);
       for (let i = 0; i < good.length; i += CHUNK) {
@@ -76,27 +68,13 @@ export const wnImportRoutes: FastifyPluginAsync = async (app) => {
       }
       return writeImportRecord(tx, currentUser(req), { deviceType: 'wn', source: ImportSource.imported }, detailsOf(parsed));
     });
-    return answer(req, rec, parsed);
+    return importAnswer(req, rec, detailsOf(parsed));
   });
 
-  // The company comes in the query string: multipart fields after the file would not be read.
+  // RuoYi's path of the inverters' company import; batteries and meters use /iot/agentDevice/import.
   api.post(
     '/iot/wn/importDeviceBindCompany',
-    { schema: { querystring: z.object({ companyId: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
-    async (req) => {
-      const user = currentUser(req);
-      const { companyId } = req.query;
-      await requireCompany(app.db, user, companyId);
-      const parsed = parseRows(req, await uploadedRows(req), deviceId, false);
-      const rec = await app.db.transaction(async (tx) => {
-        const outcome = await assignToCompany(tx, user, companyId, 'wn', parsed.filter((p) => p.error === null).map((p) => p.code));
-        for (const p of parsed) {
-          const key = outcome.get(p.code);
-          if (p.error === null && key) p.error = req.t(key);
-        }
-        return writeImportRecord(tx, user, { deviceType: 'wn', source: ImportSource.companyBind, companyId }, detailsOf(parsed));
-      });
-      return answer(req, rec, parsed);
-    },
+    { schema: { querystring: companyImportQuery.pick({ companyId: true }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
+    (req) => importToCompany(req, req.query.companyId, 'wn'),
   );
 };

@@ -74,4 +74,27 @@ describe('app versions', () => {
     const dealer = await userWithRoles(t, 'verDealer', [Role.agencyUser], Dept.solarTech);
     expect((await json(t, dealer.token, { url: `${url}/list` })).status).toBe(403);
   });
+
+  it('refuses a release below the latest of its store, app and language, and keeps an edited one between its neighbours', async () => {
+    const app2 = (payload: Record<string, unknown>, lang = 'en_US') => release({ appType: '2', ...payload }, lang);
+    expect((await app2(android('2.4.0'))).body.code).toBe(200);
+    const older = await app2(android('2.0.0'));
+    expect(older.status).toBe(400);
+    expect(older.body.msg).toBe('Version 2.0.0 (android) is older than 2.4.0, the latest release of this app and language: a new release needs a higher number');
+    expect((await app2({ ...android('2.3.9'), iosVersion: '3.0', iosUrl: 'https://apps.apple.com/app/id2' }, 'de_DE')).body.msg).toBe(
+      'Version 2.3.9 (android) ist älter als 2.4.0, die neueste Version dieser App und Sprache: eine neue Version braucht eine höhere Nummer',
+    );
+    const rows = async () => (await json(t, admin, { url: `${url}/list?appType=2&language=en_US` })).body.rows as { versionId: number; androidVersion: string; iosVersion: string }[];
+    expect((await rows()).map((r) => r.androidVersion)).toEqual(['2.4.0']);
+    // Other stores, apps and languages keep their own order: iOS starts lower, another language starts anew.
+    expect((await app2({ iosVersion: '1.0', iosUrl: 'https://apps.apple.com/app/id2' })).body.code).toBe(200);
+    expect((await app2({ ...android('1.0'), language: 'pl_PL' })).body.code).toBe(200);
+    expect((await app2(android('2.10'))).body.code).toBe(200);
+    // Editing the earlier release keeps it below the one published after it.
+    const first = (await rows()).find((r) => r.androidVersion === '2.4.0')!;
+    const edit = (version: string) => json(t, admin, { method: 'PUT', url, payload: { versionId: first.versionId, appType: '2', language: 'en_US', upgradeInfo: 'Edited', ...android(version) } });
+    expect((await edit('2.11')).body.msg).toBe('Version 2.11 (android) is newer than 2.10, released after it: keep the number below 2.10');
+    expect((await edit('2.4.1')).body.code).toBe(200);
+    expect((await rows()).map((r) => r.androidVersion).sort()).toEqual(['', '2.10', '2.4.1']);
+  });
 });

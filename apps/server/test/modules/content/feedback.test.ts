@@ -69,6 +69,25 @@ describe('user feedback', () => {
     expect((await reply(99_999, '<p>x</p>')).status).toBe(404);
   });
 
+  it('refuses rich text that shows nothing, leaves the feedback waiting and sends no message', async () => {
+    const waiting = await feedbackFrom(t.app.db, owner, Dept.solarTechTeam, { describes: 'Nothing yet' });
+    for (const [html, lang, text] of [
+      ['<p><br></p>', 'en_US', 'Please enter the reply'],
+      ['<p>&nbsp;</p><p> &#160; </p>', 'de_DE', 'Bitte geben Sie die Antwort ein'],
+      ['<p><strong></strong><span style="color:red">\u200b</span></p><!-- x -->', 'it_IT', 'Inserire la risposta'],
+    ]) {
+      const res = await reply(waiting, html, admin, lang);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(text);
+    }
+    const { data } = (await json(t, admin, { url: `${url}/${waiting}` })).body;
+    expect(data).toMatchObject({ replyStatus: '0', replyContent: '', replyTime: null });
+    expect(await notices(waiting)).toEqual([]);
+    // A picture alone is a reply.
+    expect((await reply(waiting, '<p><img src="https://example.com/fix.png"></p>')).body.code).toBe(200);
+    await rowsOf(t.app.db, sql`delete from app_feedback where feedback_id = ${waiting}`);
+  });
+
   it('lets a dealer see, reply to and export the feedback of its own organization only', async () => {
     const dealer = await userWithRoles(t, 'fbDealer', [Role.agencyUser], Dept.solarTech);
     expect((await list('', dealer.token)).rows.map((r: { feedbackId: number }) => r.feedbackId)).toEqual([berlin]);

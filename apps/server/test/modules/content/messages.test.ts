@@ -31,6 +31,17 @@ describe('internal messages: the spec §5 rules', () => {
     expect((await send({ ...base, messageTitle: '' }, admin, 'zh_CN')).body.msg).toBe('标题不能为空');
   });
 
+  it('refuses content that shows nothing (empty paragraphs, spaces, &nbsp;, empty tags) and writes nothing', async () => {
+    const before = (await json(t, admin, { url: `${url}/list` })).body.total;
+    for (const messageContent of ['<p><br></p>', '<p>&nbsp;</p>', ' <p> </p>\n<div><b></b></div> ', '<p>&#xA0;&nbsp;<br/></p>']) {
+      const res = await send({ ...base, recipientType: '0', messageContent });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('Content cannot be empty');
+    }
+    expect((await send({ ...base, recipientType: '0', messageContent: '<p><br></p>' }, admin, 'de_DE')).body.msg).toBe('Der Inhalt darf nicht leer sein');
+    expect((await json(t, admin, { url: `${url}/list` })).body.total).toBe(before);
+  });
+
   it('needs at least one recipient', async () => {
     for (const recipients of [{ recipientType: '1', deptIds: [] }, { recipientType: '2', userIds: [] }, { recipientType: '1', userIds: [berliner] }]) {
       const res = await send({ ...base, ...recipients });

@@ -105,3 +105,28 @@ describe('assigning inverters to a company (xlsx)', () => {
     expect((await json(t, admin, { url: '/cniotapi/iot/agentDevice/list?companyId=106' })).body.total).toBe(0);
   });
 });
+
+describe('assigning batteries and meters to a company', () => {
+  it('takes a sheet of battery codes (reading the code only) or a list of meters, and gives them back', async () => {
+    const [battery, meter] = [code(), code()];
+    const add = (url: string, payload: Record<string, unknown>) => json(t, admin, { method: 'POST', url: `/cniotapi${url}`, payload: { deptId: 101, ...payload } });
+    expect((await add('/iot/battery', { batteryId: battery, capacity: 5, power: 2000 })).body.code).toBe(200);
+    expect((await add('/iot/meter', { meterId: meter, meterModel: 'DDSU666' })).body.code).toBe(200);
+    const dealer = (await userWithPerms(t.app.db, 'agent_dealer2', ['iot:battery:list', 'iot:meter:list', 'iot:agentDevice:list'], { deptId: 103, dataScope: '4' })).token;
+
+    const res = await send('/iot/agentDevice/import?companyId=103&deviceType=1', [['Device code', 'Key', 'Type'], [battery, 'not a key', 'x'], [meter, '', '']]);
+    expect(res.body.msg).toBe('1 of 2 rows imported');
+    expect(res.body.data.rows.map((r: { msg: string }) => r.msg)).toEqual(['Imported', 'The device does not exist']);
+    expect((await json(t, dealer, { url: `/cniotapi/iot/battery/list?batteryId=${battery}` })).body.rows[0]).toMatchObject({ deptId: 103 });
+    expect((await json(t, admin, { method: 'POST', url: '/cniotapi/iot/agentDevice', payload: { companyId: 103, deviceType: '2', deviceIds: [meter] } })).body.code).toBe(200);
+    expect((await json(t, dealer, { url: `/cniotapi/iot/meter/list?meterId=${meter}` })).body.total).toBe(1);
+
+    const listed = async (deviceType: string) => (await json(t, dealer, { url: `/cniotapi/iot/agentDevice/list?companyId=103&deviceType=${deviceType}` })).body.rows as { id: number; deviceId: string }[];
+    expect((await listed('1')).map((r) => r.deviceId)).toEqual([battery]);
+    expect((await listed('2')).map((r) => r.deviceId)).toEqual([meter]);
+    const ids = [...(await listed('1')), ...(await listed('2'))].map((r) => r.id).join(',');
+    expect((await json(t, admin, { method: 'DELETE', url: `/cniotapi/iot/agentDevice/${ids}` })).body.code).toBe(200);
+    expect((await json(t, dealer, { url: `/cniotapi/iot/meter/list?meterId=${meter}` })).body.total).toBe(0);
+    expect((await json(t, admin, { url: `/cniotapi/iot/battery/list?batteryId=${battery}` })).body.rows[0]).toMatchObject({ deptId: 101 });
+  });
+});

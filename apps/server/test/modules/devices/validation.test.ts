@@ -36,7 +36,7 @@ describe('settable parameters', () => {
 
 /** Every POST/PUT route of the device API that takes a JSON body. */
 const DEVICE_ROUTE = /^\/cniotapi\/iot\/(wn|wnGroup|battery|meter|deviceCode|agentDevice|configChangeRecord|deviceParam|wnStatistics|wnGenerate|mqtt)(\/|$)|^\/cniotapi\/iot\/station\/(un)?bind(Battery|Meter)$/;
-const MULTIPART = ['/cniotapi/iot/wn/import', '/cniotapi/iot/wn/importDeviceBindCompany'];
+const MULTIPART = ['/cniotapi/iot/wn/import', '/cniotapi/iot/wn/importDeviceBindCompany', '/cniotapi/iot/agentDevice/import'];
 
 describe('bad bodies', () => {
   const routes = () => t.app.routeRegistry.filter((r) => (r.method === 'POST' || r.method === 'PUT') && DEVICE_ROUTE.test(r.url));

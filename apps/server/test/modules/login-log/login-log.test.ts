@@ -40,7 +40,7 @@ describe('login log', () => {
     const res = await t.call(admin, { method: 'POST', url: '/cniotapi/monitor/logininfor/export', payload: { userName: 'quinn' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['download-filename']).toMatch(/^loginLog_\d+\.xlsx$/);
+    expect(decodeURIComponent(String(res.headers['download-filename']))).toMatch(/^Login log_\d+\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Descriptions, Spin } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ReplyStatus } from '@cniot/contract/feedback';
+import { feedbackReplyBody, ReplyStatus } from '@cniot/contract/feedback';
 import { DictTag, useDict } from '../../components/dict.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { issueText } from '../../components/list-page/form-rules.ts';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -13,6 +15,12 @@ import { Gallery, RichHtml } from './rich-html.tsx';
 
 const RichEditor = lazy(() => import('../../components/editor/rich-editor.tsx'));
 const field = (name: string) => `resources.feedback.fields.${name}`;
+
+/** Why the contract refuses a reply (one that shows nothing), whatever the editor made of "nothing"; undefined when it may be sent. */
+export function replyRefusal(html: string, t: TFunction | ((key: string) => string)): string | undefined {
+  const checked = feedbackReplyBody.shape.replyContent.safeParse(html);
+  return checked.success ? undefined : issueText(checked.error.issues[0], t as TFunction);
+}
 
 /** The feedback as its author sent it, the reply so far, and the editor for the (new) reply. */
 export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps) {
@@ -24,6 +32,8 @@ export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps
   const replied = row.replyStatus === ReplyStatus.replied;
 
   const submit = async () => {
+    const refusal = replyRefusal(html, t);
+    if (refusal) return void feedback().message.error(refusal);
     setSaving(true);
     try {
       await api.put('/biz/feedback/reply', { feedbackId: row.feedbackId, replyContent: html });

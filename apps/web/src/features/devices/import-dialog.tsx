@@ -15,10 +15,15 @@ interface ImportTarget {
   url: string;
   /** The devices go to a company chosen in the dialog (sent in the query string: the server reads it before the file). */
   company?: boolean;
+  /** More of the query string (the kind of device a company import assigns). */
+  params?: Record<string, string>;
 }
 
+/** What the dialog says the server reads of the sheet: a company import reads the device code only. */
+export const importHintKey = (company?: boolean) => (company ? 'devices.import.hintCompany' : 'devices.import.hint');
+
 /** Upload an .xlsx of devices; the answer lists every row with its own result. */
-export function importDialog({ url, company }: ImportTarget) {
+export function importDialog({ url, company, params }: ImportTarget) {
   return function ImportDialog({ ctx, onClose, onDone }: ActionDialogProps) {
     const { t } = useTranslation();
     const [companyId, setCompanyId] = useState<number>();
@@ -31,7 +36,7 @@ export function importDialog({ url, company }: ImportTarget) {
       form.append('file', file);
       setBusy(true);
       try {
-        const answer = await api.post<R<ImportResult>>(url, form, { params: company ? { companyId } : undefined, repeatSubmit: false, headers: { 'Content-Type': 'multipart/form-data' } });
+        const answer = await api.post<R<ImportResult>>(url, form, { params: company ? { ...params, companyId } : params, repeatSubmit: false, headers: { 'Content-Type': 'multipart/form-data' } });
         setResult(answer.data);
       } catch {
         // The request layer said why (wrong format, too many rows); the user may pick another file.
@@ -57,7 +62,7 @@ export function importDialog({ url, company }: ImportTarget) {
               <InboxOutlined />
             </p>
             <p>{t('devices.import.drop')}</p>
-            <p className="upload-tip">{t('devices.import.hint')}</p>
+            <p className="upload-tip">{t(importHintKey(company))}</p>
           </Upload.Dragger>
         )}
         {result && <ImportResultTable result={result} />}

@@ -30,7 +30,8 @@ export async function download(url: string, params: Record<string, unknown>, fil
   try {
     const response = await http.post<Blob>(url, params, {
       transformRequest: [(data: Record<string, unknown>) => toQueryString(data ?? {})],
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      // The workbook's times are wall-clock cells: the server needs the zone the reader sees times in.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
       responseType: 'blob',
     });
     const blob = response.data;

@@ -3,9 +3,11 @@ import battery from '../../../src/features/devices/battery/battery-resource.tsx'
 import clearTotalPower from '../../../src/features/devices/clear-power/clear-total-power-resource.tsx';
 import deviceCodeDetail from '../../../src/features/devices/device-code/device-code-detail-resource.tsx';
 import deviceCode from '../../../src/features/devices/device-code/device-code-resource.tsx';
-import agentDevice from '../../../src/features/devices/inverter/agent-device-resource.tsx';
+import { agentDeviceResource } from '../../../src/features/devices/agent-devices.ts';
 import wn from '../../../src/features/devices/inverter/wn-resource.tsx';
 import meter from '../../../src/features/devices/meter/meter-resource.tsx';
+
+const agentDevice = agentDeviceResource('wn');
 
 /** The device screens derive from their manifests; these are the lists, filters and forms users had before. */
 const names = (fields: { name: string }[] | undefined) => (fields ?? []).map((f) => f.name);

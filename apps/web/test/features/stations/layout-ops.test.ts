@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LAYOUT_SIDE, stationLayoutBody } from '@cniot/contract/station-layout';
-import { addColumn, addRow, cellAt, deleteColumn, deleteRow, inputsOf, newLayout, setPanel, withoutUnbound, type Layout } from '../../../src/features/stations/detail/layout/layout-ops.ts';
+import { addColumn, addRow, cellAt, deleteColumn, deleteRow, inputsOf, movePanel, newLayout, placeBeside, setPanel, withoutUnbound, type Layout } from '../../../src/features/stations/detail/layout/layout-ops.ts';
 
 const WN = '99100000000001';
 
@@ -61,6 +61,30 @@ describe('layout editing', () => {
     l = setPanel(l, 0, 1, undefined);
     expect(cellAt(l, 0, 1)).toBeUndefined();
     expect(l.cells).toHaveLength(3);
+  });
+
+  it('moves a panel with its wiring to a free place, or changes places with the panel there', () => {
+    const moved = movePanel(roof(), [0, 0], [1, 0]);
+    expect(cellAt(moved, 1, 0)).toEqual({ row: 1, column: 0, wnId: WN, pvIndex: 1 });
+    expect(cellAt(moved, 0, 0)).toBeUndefined();
+    expect(moved.cells).toHaveLength(4);
+    const swapped = movePanel(roof(), [0, 1], [1, 2]);
+    expect(cellAt(swapped, 1, 2)).toEqual({ row: 1, column: 2, wnId: WN, pvIndex: 2 });
+    expect(cellAt(swapped, 0, 1)).toEqual({ row: 0, column: 1 });
+    expect(stationLayoutBody.safeParse(swapped).success).toBe(true);
+    // Nothing moves from an empty place, onto itself or out of the layout.
+    for (const [from, to] of [[[1, 0], [0, 0]], [[0, 0], [0, 0]], [[0, 0], [2, 0]], [[0, 0], [0, -1]]] as [[number, number], [number, number]][]) {
+      expect(movePanel(roof(), from, to)).toEqual(roof());
+    }
+  });
+
+  it('leads arrow keys to the neighbouring place, stopping at the edge', () => {
+    const l = roof();
+    expect(placeBeside(l, [0, 1], 'ArrowDown')).toEqual([1, 1]);
+    expect(placeBeside(l, [0, 1], 'ArrowLeft')).toEqual([0, 0]);
+    expect(placeBeside(l, [0, 2], 'ArrowRight')).toEqual([0, 2]);
+    expect(placeBeside(l, [0, 0], 'ArrowUp')).toEqual([0, 0]);
+    expect(placeBeside(l, [0, 0], 'Enter')).toBeUndefined();
   });
 
   it('unwires panels of inverters no longer on the station, so the layout still saves', () => {

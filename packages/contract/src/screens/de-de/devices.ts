@@ -31,7 +31,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: 'Firmenzuweisungen',
-      fields: { deviceId: 'Gerätecode', companyName: 'Firma', companyId: 'Firma', deviceType: 'Gerätetyp', deviceIds: 'Wechselrichter', createBy: 'Zugewiesen von', createTime: 'Zugewiesen' },
+      fields: { deviceId: 'Gerätecode', companyName: 'Firma', companyId: 'Firma', deviceType: 'Gerätetyp', deviceIds: 'Geräte', createBy: 'Zugewiesen von', createTime: 'Zugewiesen' },
     },
     wnGroup: {
       title: 'Gerätegruppe',
@@ -40,7 +40,7 @@ export const devices: Translation<typeof en> = {
     battery: {
       title: 'Batterie',
       fields: { ...device, batteryId: 'Batterie-ID', capacity: 'Kapazität (kWh)', power: 'Leistung (W)', ...audit },
-      actions: { data: 'Daten', key: 'Schlüssel', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen' },
+      actions: { data: 'Daten', key: 'Schlüssel', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', importCompany: 'Firma zuweisen', agentDevices: 'Firmenzuweisungen' },
       confirm: { unbind: '"{name}" von seinem Kraftwerk lösen?' },
     },
     batteryData: {
@@ -53,7 +53,7 @@ export const devices: Translation<typeof en> = {
         ...device, meterId: 'Zähler-ID', meterKey: 'Zählerschlüssel', antiBackflowStatus: 'Rückspeiseschutz', plcStatus: 'PLC', powerDownThreshold: 'Abregelschwelle (W)',
         powerUpThreshold: 'Freigabeschwelle (W)', meterModel: 'Zählermodell', whitelist: 'Whitelist', ...audit,
       },
-      actions: { commands: 'Befehle', data: 'Daten', key: 'Schlüssel', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', upgradeRecords: 'Aktualisierungen' },
+      actions: { commands: 'Befehle', data: 'Daten', key: 'Schlüssel', unbind: 'Zuordnung lösen', bind: 'Kraftwerk zuordnen', upgradeRecords: 'Aktualisierungen', importCompany: 'Firma zuweisen', agentDevices: 'Firmenzuweisungen' },
       confirm: { unbind: '"{name}" von seinem Kraftwerk lösen?' },
       commands: { openAntiBackflow: 'Einschalten', closeAntiBackflow: 'Ausschalten', startPlc: 'Starten', closePlc: 'Schließen' },
       sections: { thresholds: 'Leistungsschwellen', whitelist: 'Whitelist (vom Zähler gesteuerte Wechselrichter)', upgrade: 'Programm aktualisieren' },
@@ -142,7 +142,7 @@ export const devices: Translation<typeof en> = {
     },
     bind: { title: 'Einem Kraftwerk zuordnen', devices: 'Geräte: {names}', station: 'Kraftwerk', searchStation: 'Kraftwerksnamen eingeben, um zu suchen' },
     import: {
-      company: 'Firma', drop: 'Klicken oder eine .xlsx-Datei hierher ziehen', hint: 'Spalten: Gerätecode, Schlüssel, Typ, Modell, Leistung (eine Kopfzeile mit ihren Namen darf vorangehen)',
+      company: 'Firma', drop: 'Klicken oder eine .xlsx-Datei hierher ziehen', hint: 'Spalten: Gerätecode, Schlüssel, Typ, Modell, Leistung (eine Kopfzeile mit ihren Namen darf vorangehen)', hintCompany: 'Spalte: Gerätecode, die erste oder unter einer Kopfzeile, die sie benennt; andere Spalten werden nicht gelesen',
       summary: 'Charge {batch}: {success} von {total} Zeilen importiert, {failed} abgelehnt', row: 'Zeile', accepted: 'Importiert', refused: 'Abgelehnt',
     },
     key: { title: 'Schlüssel von {name}', none: 'Sie dürfen diesen Schlüssel nicht lesen' },

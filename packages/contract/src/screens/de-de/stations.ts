@@ -40,7 +40,7 @@ export const stations = {
         columns: 'Spalten', wnId: 'Mikro-Wechselrichter', pvIndex: 'PV-Eingang', powerW: 'Leistung (W)', ratio: 'Anteil der Nennleistung',
       },
       actions: { edit: 'Layout bearbeiten', addPanel: 'Modul hier platzieren', removePanel: 'Modul entfernen', addRow: 'Zeile hinzufügen', deleteRow: 'Zeile löschen', addColumn: 'Spalte hinzufügen', deleteColumn: 'Spalte löschen' },
-      notWired: 'Nicht verdrahtet', place: 'Zeile {row}, Spalte {column}', choosePlace: 'Klicken Sie auf einen Platz, um dort ein Modul zu platzieren oder zu verdrahten',
+      notWired: 'Nicht verdrahtet', place: 'Zeile {row}, Spalte {column}', choosePlace: 'Ziehen Sie das neue Modul auf einen Platz oder klicken Sie auf einen Platz, um dort ein Modul zu platzieren oder zu verdrahten; ein Modul verschieben Sie durch Ziehen oder mit den Pfeiltasten', newPanel: 'Neues Modul', dragNew: 'Auf einen freien Platz ziehen',
       summary: '{direction} · Azimut {orientation}° · Neigung {tilt}°', legend: 'Leistung im Vergleich zum besten Modul jetzt, 0 bis 100 %', noData: 'Keine Meldung',
     },
     timeZone: { title: 'Zeitzone', fields: { zoneName: 'Zeitzone', offset: 'UTC-Versatz', offsetMinutes: 'UTC-Versatz (Minuten)', label: 'Name', language: 'Sprache' } },

@@ -29,7 +29,7 @@ export const devices = {
     },
     agentDevice: {
       title: 'company assignments',
-      fields: { deviceId: 'Device code', companyName: 'Company', companyId: 'Company', deviceType: 'Device type', deviceIds: 'Inverters', createBy: 'Assigned by', createTime: 'Assigned' },
+      fields: { deviceId: 'Device code', companyName: 'Company', companyId: 'Company', deviceType: 'Device type', deviceIds: 'Devices', createBy: 'Assigned by', createTime: 'Assigned' },
     },
     wnGroup: {
       title: 'device group',
@@ -38,7 +38,7 @@ export const devices = {
     battery: {
       title: 'battery',
       fields: { ...device, batteryId: 'Battery ID', capacity: 'Capacity (kWh)', power: 'Power (W)', ...audit },
-      actions: { data: 'Data', key: 'Key', unbind: 'Unbind', bind: 'Bind to station' },
+      actions: { data: 'Data', key: 'Key', unbind: 'Unbind', bind: 'Bind to station', importCompany: 'Assign to company', agentDevices: 'Company assignments' },
       confirm: { unbind: 'Unbind "{name}" from its power station?' },
     },
     batteryData: {
@@ -51,7 +51,7 @@ export const devices = {
         ...device, meterId: 'Meter ID', meterKey: 'Meter key', antiBackflowStatus: 'Anti-backflow', plcStatus: 'PLC', powerDownThreshold: 'Power-down threshold (W)',
         powerUpThreshold: 'Power-up threshold (W)', meterModel: 'Meter model', whitelist: 'Whitelist', ...audit,
       },
-      actions: { commands: 'Commands', data: 'Data', key: 'Key', unbind: 'Unbind', bind: 'Bind to station', upgradeRecords: 'Upgrade records' },
+      actions: { commands: 'Commands', data: 'Data', key: 'Key', unbind: 'Unbind', bind: 'Bind to station', upgradeRecords: 'Upgrade records', importCompany: 'Assign to company', agentDevices: 'Company assignments' },
       confirm: { unbind: 'Unbind "{name}" from its power station?' },
       commands: { openAntiBackflow: 'Open', closeAntiBackflow: 'Close', startPlc: 'Start', closePlc: 'Close' },
       sections: { thresholds: 'Power thresholds', whitelist: 'Whitelist (inverters the meter controls)', upgrade: 'Upgrade program' },
@@ -140,7 +140,7 @@ export const devices = {
     },
     bind: { title: 'Bind to a power station', devices: 'Devices: {names}', station: 'Power station', searchStation: 'Type a station name to search' },
     import: {
-      company: 'Company', drop: 'Click or drop an .xlsx file here', hint: 'Columns: device code, key, type, model, power (a header row naming them may come first)',
+      company: 'Company', drop: 'Click or drop an .xlsx file here', hint: 'Columns: device code, key, type, model, power (a header row naming them may come first)', hintCompany: 'Column: device code, the first one or under a header naming it; other columns are not read',
       summary: 'Batch {batch}: {success} of {total} rows imported, {failed} refused', row: 'Row', accepted: 'Imported', refused: 'Refused',
     },
     key: { title: 'Key of {name}', none: 'You may not read this key' },

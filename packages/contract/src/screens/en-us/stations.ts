@@ -40,7 +40,7 @@ export const stations = {
         columns: 'Columns', wnId: 'Micro-inverter', pvIndex: 'PV input', powerW: 'Power (W)', ratio: 'Share of rated power',
       },
       actions: { edit: 'Edit layout', addPanel: 'Put a panel here', removePanel: 'Remove panel', addRow: 'Add row', deleteRow: 'Delete row', addColumn: 'Add column', deleteColumn: 'Delete column' },
-      notWired: 'Not wired', place: 'Row {row}, column {column}', choosePlace: 'Click a place to put a panel there or to wire it',
+      notWired: 'Not wired', place: 'Row {row}, column {column}', choosePlace: 'Drag the new panel onto a place, or click a place to put a panel there or to wire it; drag a panel, or press the arrow keys, to move it', newPanel: 'New panel', dragNew: 'Drag onto a free place',
       summary: '{direction} · azimuth {orientation}° · tilt {tilt}°', legend: 'Power against the best panel now, 0 to 100 %', noData: 'No report',
     },
     timeZone: { title: 'time zone', fields: { zoneName: 'Time zone', offset: 'UTC offset', offsetMinutes: 'UTC offset (minutes)', label: 'Name', language: 'Language' } },

@@ -31,7 +31,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: 'przypisania do firm',
-      fields: { deviceId: 'Kod urządzenia', companyName: 'Firma', companyId: 'Firma', deviceType: 'Typ urządzenia', deviceIds: 'Falowniki', createBy: 'Przypisał', createTime: 'Przypisano' },
+      fields: { deviceId: 'Kod urządzenia', companyName: 'Firma', companyId: 'Firma', deviceType: 'Typ urządzenia', deviceIds: 'Urządzenia', createBy: 'Przypisał', createTime: 'Przypisano' },
     },
     wnGroup: {
       title: 'grupa urządzeń',
@@ -40,7 +40,7 @@ export const devices: Translation<typeof en> = {
     battery: {
       title: 'bateria',
       fields: { ...device, batteryId: 'ID baterii', capacity: 'Pojemność (kWh)', power: 'Moc (W)', ...audit },
-      actions: { data: 'Dane', key: 'Klucz', unbind: 'Odłącz', bind: 'Powiąż z elektrownią' },
+      actions: { data: 'Dane', key: 'Klucz', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', importCompany: 'Przypisz firmie', agentDevices: 'Przypisania do firm' },
       confirm: { unbind: 'Odłączyć "{name}" od jego elektrowni?' },
     },
     batteryData: {
@@ -53,7 +53,7 @@ export const devices: Translation<typeof en> = {
         ...device, meterId: 'ID licznika', meterKey: 'Klucz licznika', antiBackflowStatus: 'Ochrona przed oddawaniem', plcStatus: 'PLC', powerDownThreshold: 'Próg ograniczenia (W)',
         powerUpThreshold: 'Próg zwolnienia (W)', meterModel: 'Model licznika', whitelist: 'Biała lista', ...audit,
       },
-      actions: { commands: 'Polecenia', data: 'Dane', key: 'Klucz', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', upgradeRecords: 'Historia aktualizacji' },
+      actions: { commands: 'Polecenia', data: 'Dane', key: 'Klucz', unbind: 'Odłącz', bind: 'Powiąż z elektrownią', upgradeRecords: 'Historia aktualizacji', importCompany: 'Przypisz firmie', agentDevices: 'Przypisania do firm' },
       confirm: { unbind: 'Odłączyć "{name}" od jego elektrowni?' },
       commands: { openAntiBackflow: 'Włącz', closeAntiBackflow: 'Wyłącz', startPlc: 'Uruchom', closePlc: 'Zamknij' },
       sections: { thresholds: 'Progi mocy', whitelist: 'Biała lista (falowniki sterowane przez licznik)', upgrade: 'Aktualizacja programu' },
@@ -142,7 +142,7 @@ export const devices: Translation<typeof en> = {
     },
     bind: { title: 'Powiąż z elektrownią', devices: 'Urządzenia: {names}', station: 'Elektrownia', searchStation: 'Wpisz nazwę elektrowni, aby wyszukać' },
     import: {
-      company: 'Firma', drop: 'Kliknij lub upuść tutaj plik .xlsx', hint: 'Kolumny: kod urządzenia, klucz, typ, model, moc (może je poprzedzać wiersz nagłówka z nazwami)',
+      company: 'Firma', drop: 'Kliknij lub upuść tutaj plik .xlsx', hint: 'Kolumny: kod urządzenia, klucz, typ, model, moc (może je poprzedzać wiersz nagłówka z nazwami)', hintCompany: 'Kolumna: kod urządzenia, pierwsza lub pod nagłówkiem, który ją nazywa; inne kolumny nie są czytane',
       summary: 'Partia {batch}: zaimportowano {success} z {total} wierszy, odrzucono {failed}', row: 'Wiersz', accepted: 'Zaimportowano', refused: 'Odrzucono',
     },
     key: { title: 'Klucz {name}', none: 'Nie możesz odczytać tego klucza' },

@@ -40,7 +40,7 @@ export const stations = {
         columns: 'Kolumny', wnId: 'Mikroinwerter', pvIndex: 'Wejście PV', powerW: 'Moc (W)', ratio: 'Udział mocy znamionowej',
       },
       actions: { edit: 'Edytuj układ', addPanel: 'Umieść tu panel', removePanel: 'Usuń panel', addRow: 'Dodaj wiersz', deleteRow: 'Usuń wiersz', addColumn: 'Dodaj kolumnę', deleteColumn: 'Usuń kolumnę' },
-      notWired: 'Niepodłączony', place: 'Wiersz {row}, kolumna {column}', choosePlace: 'Kliknij miejsce, aby umieścić tam panel lub go podłączyć',
+      notWired: 'Niepodłączony', place: 'Wiersz {row}, kolumna {column}', choosePlace: 'Przeciągnij nowy panel na miejsce albo kliknij miejsce, aby umieścić tam panel lub go podłączyć; panel przesuniesz, przeciągając go lub klawiszami strzałek', newPanel: 'Nowy panel', dragNew: 'Przeciągnij na wolne miejsce',
       summary: '{direction} · azymut {orientation}° · nachylenie {tilt}°', legend: 'Moc względem najlepszego panelu teraz, od 0 do 100 %', noData: 'Brak raportu',
     },
     timeZone: { title: 'strefa czasowa', fields: { zoneName: 'Strefa czasowa', offset: 'Przesunięcie UTC', offsetMinutes: 'Przesunięcie UTC (minuty)', label: 'Nazwa', language: 'Język' } },

@@ -30,7 +30,7 @@ export const devices: Translation<typeof en> = {
     },
     agentDevice: {
       title: '公司分配',
-      fields: { deviceId: '设备码', companyName: '公司', companyId: '公司', deviceType: '设备类型', deviceIds: '逆变器', createBy: '分配人', createTime: '分配时间' },
+      fields: { deviceId: '设备码', companyName: '公司', companyId: '公司', deviceType: '设备类型', deviceIds: '设备', createBy: '分配人', createTime: '分配时间' },
     },
     wnGroup: {
       title: '设备分组',
@@ -39,7 +39,7 @@ export const devices: Translation<typeof en> = {
     battery: {
       title: '电池',
       fields: { ...device, batteryId: '电池编号', capacity: '容量 (kWh)', power: '功率 (W)', ...audit },
-      actions: { data: '数据', key: '密钥', unbind: '解绑', bind: '绑定电站' },
+      actions: { data: '数据', key: '密钥', unbind: '解绑', bind: '绑定电站', importCompany: '分配给公司', agentDevices: '公司分配' },
       confirm: { unbind: '确定将 "{name}" 从其电站解绑吗？' },
     },
     batteryData: {
@@ -52,7 +52,7 @@ export const devices: Translation<typeof en> = {
         ...device, meterId: '电表编号', meterKey: '电表密钥', antiBackflowStatus: '防逆流', plcStatus: 'PLC', powerDownThreshold: '降功率阈值 (W)',
         powerUpThreshold: '升功率阈值 (W)', meterModel: '电表型号', whitelist: '白名单', ...audit,
       },
-      actions: { commands: '指令', data: '数据', key: '密钥', unbind: '解绑', bind: '绑定电站', upgradeRecords: '升级记录' },
+      actions: { commands: '指令', data: '数据', key: '密钥', unbind: '解绑', bind: '绑定电站', upgradeRecords: '升级记录', importCompany: '分配给公司', agentDevices: '公司分配' },
       confirm: { unbind: '确定将 "{name}" 从其电站解绑吗？' },
       commands: { openAntiBackflow: '开启', closeAntiBackflow: '关闭', startPlc: '启动', closePlc: '关闭' },
       sections: { thresholds: '功率阈值', whitelist: '白名单（电表控制的逆变器）', upgrade: '升级程序' },
@@ -141,7 +141,7 @@ export const devices: Translation<typeof en> = {
     },
     bind: { title: '绑定电站', devices: '设备：{names}', station: '电站', searchStation: '输入电站名称搜索' },
     import: {
-      company: '公司', drop: '点击或拖拽 .xlsx 文件到此处', hint: '列：设备码、密钥、类型、型号、功率（可先有一行列名）',
+      company: '公司', drop: '点击或拖拽 .xlsx 文件到此处', hint: '列：设备码、密钥、类型、型号、功率（可先有一行列名）', hintCompany: '列：设备码，位于第一列或列名为设备码的列；其他列不会读取',
       summary: '批次 {batch}：{total} 行中导入 {success} 行，拒绝 {failed} 行', row: '行', accepted: '已导入', refused: '被拒绝',
     },
     key: { title: '{name} 的密钥', none: '您无权查看此密钥' },

@@ -40,7 +40,7 @@ export const stations = {
         columns: '列数', wnId: '微型逆变器', pvIndex: 'PV 输入', powerW: '功率（W）', ratio: '额定功率占比',
       },
       actions: { edit: '编辑布局', addPanel: '在此放置组件', removePanel: '移除组件', addRow: '增加行', deleteRow: '删除行', addColumn: '增加列', deleteColumn: '删除列' },
-      notWired: '未接线', place: '第 {row} 行，第 {column} 列', choosePlace: '点击一个位置以放置组件或为其接线',
+      notWired: '未接线', place: '第 {row} 行，第 {column} 列', choosePlace: '将新组件拖到一个位置，或点击一个位置以放置组件或为其接线；拖动组件或按方向键可移动组件', newPanel: '新组件', dragNew: '拖到空闲位置',
       summary: '{direction} · 方位角 {orientation}° · 倾角 {tilt}°', legend: '当前功率相对最佳组件，0 至 100 %', noData: '无上报',
     },
     timeZone: { title: '时区', fields: { zoneName: '时区', offset: 'UTC 偏移', offsetMinutes: 'UTC 偏移（分钟）', label: '名称', language: '语言' } },

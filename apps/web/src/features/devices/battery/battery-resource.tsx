@@ -4,6 +4,7 @@ import { DevicePerm } from '@cniot/contract/device-permissions';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
+import { companyActions } from '../company-actions.tsx';
 import { deviceKeyDialog } from '../device-key-dialog.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
@@ -34,6 +35,7 @@ export default manifestResource(batteryManifest, {
   toolbar: [
     upgrade.selection,
     { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/station/bindBattery', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }) },
+    ...companyActions('battery'),
   ],
 });
 

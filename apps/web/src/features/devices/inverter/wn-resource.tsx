@@ -1,17 +1,16 @@
-import { ApartmentOutlined, ClearOutlined, CloudUploadOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
+import { ClearOutlined, CloudUploadOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
 import { DevicePerm } from '@cniot/contract/device-permissions';
 import { wnManifest } from '@cniot/contract/wn';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
+import { companyActions } from '../company-actions.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
 import { groupSource, wnSource } from '../device-sources.ts';
 import { importDialog } from '../import-dialog.tsx';
-import { listDialog } from '../../../components/list-page/list-dialog.tsx';
 import { softwareUpgradeDialog, UPGRADE_PERMISSION as UPGRADE } from '../software-upgrade-dialog.tsx';
 import { stationBindDialog } from '../station-bind-dialog.tsx';
-import agentDevice from './agent-device-resource.tsx';
 import { BATCH_COMMANDS, PARAMS } from './wn-commands.ts';
 import { WnBatchDialog } from './wn-batch-dialog.tsx';
 import { WnDetailDrawer } from './wn-detail-drawer.tsx';
@@ -53,8 +52,7 @@ export default manifestResource(wnManifest, {
     { key: 'wifiUpgrade', icon: <WifiOutlined />, permission: UPGRADE, selection: 'multiple', dialog: softwareUpgradeDialog('wn', 'wifi') },
     { key: 'batchClearTotalPower', icon: <ClearOutlined />, permission: P.clearTotalPower, danger: true, selection: 'multiple', dialog: ClearTotalPowerDialog },
     { key: 'import', icon: <ImportOutlined />, permission: P.import, dialog: importDialog({ url: '/iot/wn/import' }) },
-    { key: 'importCompany', icon: <ImportOutlined />, permission: DevicePerm.agentDevice.add, dialog: importDialog({ url: '/iot/wn/importDeviceBindCompany', company: true }) },
-    { key: 'agentDevices', icon: <ApartmentOutlined />, permission: DevicePerm.agentDevice.list, dialog: listDialog(agentDevice) },
+    ...companyActions('wn'),
   ],
 });
 

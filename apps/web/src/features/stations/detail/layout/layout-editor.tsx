@@ -6,8 +6,8 @@ import type { StationDevices } from '@cniot/contract/station-detail';
 import { useDict } from '../../../../components/dict.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { api } from '../../../../lib/request/http.ts';
-import { LayoutGrid } from './layout-grid.tsx';
-import { addColumn, addRow, deleteColumn, deleteRow, setPanel, type Layout } from './layout-ops.ts';
+import { LayoutGrid, PANEL_DRAG } from './layout-grid.tsx';
+import { addColumn, addRow, cellAt, deleteColumn, deleteRow, movePanel, placeBeside, setPanel, type Layout, type Place } from './layout-ops.ts';
 import { PanelEditor } from './panel-editor.tsx';
 
 interface Props {
@@ -24,7 +24,7 @@ export function LayoutEditor({ initial, inverters, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Head>();
   const [layout, setLayout] = useState<Layout>(initial);
-  const [place, setPlace] = useState<[number, number]>();
+  const [place, setPlace] = useState<Place>();
   const [saving, setSaving] = useState(false);
   const directions = useDict('iot_panel_direction').iot_panel_direction;
   const field = (name: string) => t(`resources.stationLayout.fields.${name}`);
@@ -32,6 +32,20 @@ export function LayoutEditor({ initial, inverters, onSaved, onCancel }: Props) {
   const change = (next: Layout) => {
     setLayout(next);
     if (place && (place[0] >= next.rows || place[1] >= next.columns)) setPlace(undefined);
+  };
+
+  // A new panel goes on an empty place only; a moved one changes places with a panel already there.
+  const drop = (to: Place, from: Place | undefined) => {
+    if (from) change(movePanel(layout, from, to));
+    else if (!cellAt(layout, to[0], to[1])) change(setPanel(layout, to[0], to[1], null));
+    setPlace(to);
+  };
+  // Arrow keys carry the chosen panel along, or move the choice over empty places.
+  const arrow = (from: Place, key: string) => {
+    const to = placeBeside(layout, from, key);
+    if (!to) return;
+    if (cellAt(layout, from[0], from[1])) change(movePanel(layout, from, to));
+    setPlace(to);
   };
 
   const save = async () => {
@@ -81,6 +95,9 @@ export function LayoutEditor({ initial, inverters, onSaved, onCancel }: Props) {
           {action('addColumn')}
         </Button>
         <span className="layout-size">{`${field('rows')} ${layout.rows} × ${field('columns')} ${layout.columns}`}</span>
+        <div className="layout-place has-panel layout-new-panel" draggable title={t('resources.stationLayout.dragNew')} onDragStart={(e) => e.dataTransfer.setData(PANEL_DRAG, 'new')}>
+          {t('resources.stationLayout.newPanel')}
+        </div>
       </Space>
       <div className="layout-workspace">
         <LayoutGrid
@@ -89,6 +106,8 @@ export function LayoutEditor({ initial, inverters, onSaved, onCancel }: Props) {
           onSelect={(r, c) => setPlace([r, c])}
           onDeleteRow={(r) => change(deleteRow(layout, r))}
           onDeleteColumn={(c) => change(deleteColumn(layout, c))}
+          onDrop={drop}
+          onArrow={arrow}
         />
         {place ? (
           <PanelEditor layout={layout} place={place} inverters={inverters} onChange={(wiring) => change(setPanel(layout, place[0], place[1], wiring))} />

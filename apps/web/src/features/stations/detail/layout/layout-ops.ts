@@ -52,6 +52,29 @@ export function setPanel(l: Layout, row: number, column: number, wiring: Wiring 
   return { ...l, cells: [...others, cell].sort((a, b) => a.row - b.row || a.column - b.column) };
 }
 
+/** A place as [row, column]. */
+export type Place = [number, number];
+
+/**
+ * Moves the panel on `from` (with its wiring) to `to`; a panel already there
+ * changes places with it, as tiles do when dragged onto each other. Nothing
+ * moves from an empty place or out of the layout.
+ */
+export function movePanel(l: Layout, [fr, fc]: Place, [tr, tc]: Place): Layout {
+  const moving = cellAt(l, fr, fc);
+  if (!moving || tr < 0 || tc < 0 || tr >= l.rows || tc >= l.columns || (fr === tr && fc === tc)) return l;
+  const other = cellAt(l, tr, tc);
+  const wiring = (c: LayoutCell): Wiring => (c.wnId ? { wnId: c.wnId, pvIndex: c.pvIndex ?? 1 } : null);
+  return setPanel(setPanel(l, tr, tc, wiring(moving)), fr, fc, other ? wiring(other) : undefined);
+}
+
+/** The place an arrow key leads to from `place` (undefined for any other key); the layout's edge stops it. */
+export function placeBeside(l: Layout, [row, column]: Place, key: string): Place | undefined {
+  const step: Record<string, Place> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (!step[key]) return undefined;
+  return [Math.min(Math.max(row + step[key][0], 0), l.rows - 1), Math.min(Math.max(column + step[key][1], 0), l.columns - 1)];
+}
+
 /** Panels wired to inverters that are no longer on the station come off their wiring, so the layout can still be saved. */
 export function withoutUnbound(l: Layout, bound: Set<string>): Layout {
   return { ...l, cells: l.cells.map((c) => (c.wnId && !bound.has(c.wnId) ? { row: c.row, column: c.column } : c)) };
