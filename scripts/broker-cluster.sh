@@ -110,7 +110,8 @@ case "${1:-}" in
     fi
     ;;
   stop)
-    for n in "${NODES[@]}"; do ctl "$n" stop >/dev/null & done
+    # A node already down (killed) has nothing to stop.
+    for n in "${NODES[@]}"; do ctl "$n" stop >/dev/null 2>&1 & done
     wait
     ;;
   kill)
