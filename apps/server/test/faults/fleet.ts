@@ -72,9 +72,12 @@ export class Fleet {
     });
   }
 
+  /** Stops sending; a publish still unanswered after 30 s is left out (it was never acknowledged). */
   async stop(): Promise<void> {
     this.running = false;
-    await Promise.all(this.loops);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.loops), new Promise((r) => (timer = setTimeout(r, 30_000)))]);
+    clearTimeout(timer);
   }
 
   /** Acknowledged records not (yet) stored. */
