@@ -101,6 +101,12 @@ prepare() {
 case "${1:-}" in
   start)
     prepare
+    # A new cluster forms around node 1: with all three starting at once on a busy machine one
+    # may give up joining. Restarted nodes must start together (each waits for the others' tables).
+    if [ ! -d "$CLUSTER_DIR/node1/mnesia/$(node_name 1)" ]; then
+      start_node 1
+      wait_node 1
+    fi
     for n in "${NODES[@]}"; do start_node "$n"; done
     for n in "${NODES[@]}"; do wait_node "$n"; done
     if ! ctl 1 list_users --silent | grep -q "^$BUS_USER\b"; then

@@ -25,8 +25,18 @@ export class BrokerCluster {
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`broker-cluster.sh ${args.join(' ')} exited with ${code}`))));
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`broker-cluster.sh ${args.join(' ')} exited with ${code}\n${this.logTails()}`))));
     });
+  }
+
+  /** The end of each node's log, for a failure message (the folder is removed afterwards). */
+  private logTails(): string {
+    return [1, 2, 3]
+      .map((n) => {
+        const file = path.join(this.dir, `node${n}`, 'log', `cniot-${this.basePort}-${n}@localhost.log`);
+        return `--- node ${n}\n${fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-3000) : '(no log)'}`;
+      })
+      .join('\n');
   }
 
   async destroy(): Promise<void> {

@@ -5,7 +5,6 @@ import { parseClientId } from '@cniot/contract/device-protocol';
 import type { DeviceAuth } from '../../gateway/device-auth.ts';
 import { mayPublish, maySubscribe } from '../../gateway/device-auth.ts';
 import { PUBLIC } from '../../plugins/auth.ts';
-import { sameSecret } from './routes.ts';
 
 const text = (max: number) => z.string().max(max);
 const userBody = z.object({ username: text(256), password: text(256).optional(), client_id: text(256).optional() });
@@ -34,13 +33,14 @@ const answer = (reply: FastifyReply, ok: boolean) => reply.type('text/plain').se
  * Devices reach only their own topics: RabbitMQ's routing key is the MQTT
  * topic with `.` for `/`.
  */
-export function rabbitmqHookRoutes(app: FastifyInstance, secret: string | undefined, auth: () => DeviceAuth): void {
+/** `isSecret` answers whether a password is MQTT_AUTH_SECRET (false for all when it is unset). */
+export function rabbitmqHookRoutes(app: FastifyInstance, isSecret: (given: string) => boolean, auth: () => DeviceAuth): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fromBroker = (req: FastifyRequest) => {
     const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!secret || !basic) return false;
+    if (!basic) return false;
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-    return sameSecret(decoded.slice(decoded.indexOf(':') + 1), secret);
+    return isSecret(decoded.slice(decoded.indexOf(':') + 1));
   };
   const device = (clientId: string | undefined, username: string) => {
     const d = clientId ? parseClientId(clientId) : null;

@@ -71,5 +71,5 @@ export const mqttHookRoutes: FastifyPluginAsync = async (app) => {
     return ok ? { result: 'allow' } : deny(reply);
   });
 
-  rabbitmqHookRoutes(app, secret, auth);
+  rabbitmqHookRoutes(app, (given) => !!secret && sameSecret(given, secret), auth);
 };
