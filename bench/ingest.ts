@@ -4,10 +4,13 @@
  * with its roll-ups, against the same broker's raw delivery rate (the same
  * load to a plain subscriber that acknowledges at once) in the same run.
  *
- *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4]
+ *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--cluster]
  *
  * Always Aedes + PGlite; also Mosquitto + PostgreSQL when MQTT_URL and
- * DATABASE_URL are set.
+ * DATABASE_URL are set; with --cluster also the device bus on a three-node
+ * RabbitMQ cluster (scripts/broker-cluster.sh, started and removed here) on
+ * PostgreSQL when DATABASE_URL is set, else PGlite. A run that stops making
+ * progress for 30 s ends with a message saying where, instead of waiting forever.
  */
 import net from 'node:net';
 import { once } from 'node:events';
@@ -22,9 +25,15 @@ import { provisionFleet } from '../apps/server/src/db/demo/provision-fleet.ts';
 import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startGateway } from '../apps/server/src/gateway/gateway.ts';
+import { startBenchCluster, type BenchCluster } from './lib/bench-cluster.ts';
 
 const { values: args } = parseArgs({
-  options: { devices: { type: 'string', default: '100' }, messages: { type: 'string', default: '50' }, window: { type: 'string', default: '4' } },
+  options: {
+    devices: { type: 'string', default: '100' },
+    messages: { type: 'string', default: '50' },
+    window: { type: 'string', default: '4' },
+    cluster: { type: 'boolean', default: false },
+  },
 });
 const DEVICES = Number(args.devices);
 const MESSAGES = Number(args.messages);
@@ -50,12 +59,18 @@ function record(i: number, base: number) {
   });
 }
 
-async function connectDevices(url: string, specs: DeviceSpec[], auth: boolean): Promise<MqttClient[]> {
+/** Where the devices connect, and as whom: their own keys, or the cluster's bench account (its sign-in hook is not what is measured). */
+interface DeviceSide {
+  url: string;
+  account?: { username: string; password: string };
+}
+
+async function connectDevices(side: DeviceSide, specs: DeviceSpec[], auth: boolean): Promise<MqttClient[]> {
   return Promise.all(
     specs.map((d) =>
-      mqtt.connectAsync(url, {
+      mqtt.connectAsync(side.url, {
         clientId: auth ? clientIdOf(d.type, d.id) : `raw-${d.id}`,
-        ...(auth ? { username: d.id, password: d.key } : {}),
+        ...(side.account ?? (auth ? { username: d.id, password: d.key } : {})),
         reconnectPeriod: 0,
       }),
     ),
@@ -76,48 +91,80 @@ async function blast(clients: MqttClient[], specs: DeviceSpec[], base: number): 
   );
 }
 
-async function poll(done: () => Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((r) => setTimeout(r, 50));
+const STALL_MS = 30_000;
+
+/**
+ * Waits until `progress` reaches TOTAL; gives up with a message naming what
+ * stopped when it has not moved for STALL_MS (a broker dropping QoS 1
+ * messages, e.g. Mosquitto's max_queued_messages, used to hang the bench).
+ */
+async function reach(progress: () => Promise<number> | number, what: string, work?: Promise<void>): Promise<void> {
+  let failed: unknown;
+  void work?.catch((err) => (failed = err));
+  let last = -1;
+  let movedAt = Date.now();
+  for (;;) {
+    if (failed) throw failed;
+    const n = await progress();
+    if (n >= TOTAL) return;
+    if (n !== last) [last, movedAt] = [n, Date.now()];
+    if (Date.now() - movedAt > STALL_MS) {
+      throw new Error(`${what}: stuck at ${n} of ${TOTAL} for ${STALL_MS / 1000} s; the broker dropped or holds the rest (Mosquitto: raise max_queued_messages, docs/device-protocol.md §12.1)`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
-/** The broker alone: the same load delivered to one subscriber that acknowledges at once. */
-async function rawRate(url: string | undefined, specs: DeviceSpec[]): Promise<number> {
+/** The broker alone: the same load delivered to one subscriber that acknowledges at once (on the bus: an AMQP consumer of a quorum queue). */
+async function rawRate(broker: Broker, specs: DeviceSpec[]): Promise<number> {
   let aedes: Aedes | undefined;
   let server: net.Server | undefined;
-  if (!url) {
+  let side = broker.devices;
+  if (!side) {
     aedes = await Aedes.createBroker();
     server = net.createServer(aedes.handle).listen(0, '127.0.0.1');
     await once(server, 'listening');
-    url = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    side = { url: `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
   }
-  const sub = await mqtt.connectAsync(url, { clientId: `bench-raw-${randomBytes(3).toString('hex')}`, clean: true });
   let received = 0;
-  sub.on('message', () => void received++);
-  await sub.subscribeAsync('cniot/v1/+/+/telemetry', { qos: 1 });
-  const devices = await connectDevices(url, specs, false);
+  let stopSub: () => Promise<unknown>;
+  if (broker.cluster) {
+    stopSub = await broker.cluster.rawConsumer(() => void received++);
+  } else {
+    const sub = await mqtt.connectAsync(side.url, { clientId: `bench-raw-${randomBytes(3).toString('hex')}`, clean: true, ...side.account });
+    sub.on('message', () => void received++);
+    await sub.subscribeAsync('cniot/v1/+/+/telemetry', { qos: 1 });
+    stopSub = () => sub.endAsync();
+  }
+  const devices = await connectDevices(side, specs, false);
   const t0 = performance.now();
-  await blast(devices, specs, Date.now() - MESSAGES * 60_000);
-  await poll(async () => received >= TOTAL);
+  await reach(() => received, 'raw delivery', blast(devices, specs, Date.now() - MESSAGES * 60_000));
   const rate = TOTAL / ((performance.now() - t0) / 1000);
-  await Promise.all([...devices, sub].map((c) => c.endAsync()));
+  await Promise.all([...devices.map((c) => c.endAsync()), stopSub()]);
   if (aedes) await new Promise<void>((r) => aedes!.close(() => r()));
   server?.close();
   return rate;
 }
 
-async function ingestRate(database: Database, mqttUrl: string | undefined, specs: DeviceSpec[]): Promise<{ rate: number; rollups: number }> {
+/** Mosquitto's URL, or the cluster; neither means the embedded Aedes. */
+interface Broker {
+  mqttUrl?: string;
+  cluster?: BenchCluster;
+  devices?: DeviceSide;
+}
+
+async function ingestRate(database: Database, broker: Broker, specs: DeviceSpec[]): Promise<{ rate: number; rollups: number }> {
   const tag = randomBytes(3).toString('hex');
   const gateway = await startGateway({
     database,
-    config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl, nodeId: `bench-${tag}`, shareGroup: `bench-${tag}` },
+    config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: broker.mqttUrl, busUrls: broker.cluster?.amqpUrls, nodeId: `bench-${tag}`, shareGroup: `bench-${tag}` },
     log: silent,
   });
-  const url = mqttUrl ?? `mqtt://127.0.0.1:${gateway.port}`;
-  const devices = await connectDevices(url, specs, true);
+  const side = broker.devices ?? { url: `mqtt://127.0.0.1:${gateway.port}` };
+  const devices = await connectDevices(side, specs, true);
   const count = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from iot_wn_data`))[0].n;
   const t0 = performance.now();
-  await blast(devices, specs, Date.now() - MESSAGES * 60_000);
-  await poll(async () => (await count()) >= TOTAL);
+  await reach(count, 'ingest (committed rows)', blast(devices, specs, Date.now() - MESSAGES * 60_000));
   const rate = TOTAL / ((performance.now() - t0) / 1000);
   const [e] = await rowsOf<{ wh: number }>(database.db, sql`select coalesce(sum(energy_wh), 0)::float8 as wh from iot_energy_device where period = 'y'`);
   await Promise.all(devices.map((c) => c.endAsync()));
@@ -128,12 +175,12 @@ async function ingestRate(database: Database, mqttUrl: string | undefined, specs
   return { rate, rollups: e.wh };
 }
 
-async function run(label: string, database: Database, mqttUrl: string | undefined) {
+async function run(label: string, database: Database, broker: Broker) {
   await migrate(database);
   const specs = (await provisionFleet(database.db, { inverters: DEVICES, batteries: 0, meters: 0 })).filter((s) => s.type === 'wn');
-  await rawRate(mqttUrl, specs); // warm-up
-  const raw = await rawRate(mqttUrl, specs);
-  const ingest = await ingestRate(database, mqttUrl, specs);
+  await rawRate(broker, specs); // warm-up
+  const raw = await rawRate(broker, specs);
+  const ingest = await ingestRate(database, broker, specs);
   console.log(`${label}: ${DEVICES} devices x ${MESSAGES} records, ${WINDOW} in flight per device`);
   console.log(`  broker raw delivery:            ${raw.toFixed(0)} msg/s`);
   console.log(`  committed rows + roll-ups:      ${ingest.rate.toFixed(0)} msg/s (energy check ${ingest.rollups} Wh ok)`);
@@ -146,15 +193,28 @@ async function run(label: string, database: Database, mqttUrl: string | undefine
 async function main() {
   const pglite = await openDatabase({});
   try {
-    await run('Aedes + PGlite', pglite, undefined);
+    await run('Aedes + PGlite', pglite, {});
   } finally {
     await pglite.close();
   }
   const { MQTT_URL, DATABASE_URL } = process.env;
-  if (!MQTT_URL || !DATABASE_URL) {
-    console.log('Mosquitto + PostgreSQL: skipped (set MQTT_URL and DATABASE_URL)');
-    return;
+  if (MQTT_URL && DATABASE_URL) await onPostgres('Mosquitto + PostgreSQL', DATABASE_URL, { mqttUrl: MQTT_URL, devices: { url: MQTT_URL } });
+  else console.log('Mosquitto + PostgreSQL: skipped (set MQTT_URL and DATABASE_URL)');
+  if (!args.cluster) return console.log('RabbitMQ cluster: skipped (--cluster starts one)');
+  const cluster = await startBenchCluster();
+  try {
+    const broker = { cluster, devices: cluster.devices };
+    if (DATABASE_URL) await onPostgres('RabbitMQ cluster (3 nodes) + PostgreSQL', DATABASE_URL, broker);
+    else {
+      const db = await openDatabase({});
+      await run('RabbitMQ cluster (3 nodes) + PGlite', db, broker).finally(() => db.close());
+    }
+  } finally {
+    await cluster.stop();
   }
+}
+
+async function onPostgres(label: string, DATABASE_URL: string, broker: Broker) {
   const pg = (await import('pg')).default;
   const name = `cniot_bench_${randomBytes(4).toString('hex')}`;
   const adminUrl = (db: string) => Object.assign(new URL(DATABASE_URL), { pathname: `/${db}` }).toString();
@@ -163,7 +223,7 @@ async function main() {
   await admin.query(`create database ${name}`);
   const database = await openDatabase({ databaseUrl: adminUrl(name) });
   try {
-    await run('Mosquitto + PostgreSQL', database, MQTT_URL);
+    await run(label, database, broker);
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

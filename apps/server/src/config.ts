@@ -36,6 +36,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|on|\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be off, on, a hop count or a list of proxy addresses')
     .default('off'),
+  MQTT_BUS: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()))
+    .refine((urls) => urls.every((u) => /^amqps?:\/\/[^/?#\s]+/.test(u) && URL.canParse(u)), 'must be one or more amqp:// or amqps:// URLs, comma-separated (one per broker node)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +56,8 @@ export interface Config {
   mqttUrl?: string;
   /** External broker: names this node's sessions (client ids `cniot-<id>-<n>`); unique per node and stable across restarts. Default: the host name. */
   mqttNodeId?: string;
+  /** Device bus: AMQP URLs of the RabbitMQ cluster's nodes; devices speak MQTT to the cluster, this node consumes over AMQP (docs/deployment.md). */
+  mqttBus?: string[];
   /** Shared secret of the broker auth hook (/iot/mqtt/auth, /acl); unset, the hook refuses everyone. */
   mqttAuthSecret?: string;
   /** Mail server (`smtp://user:pass@host:587`, `smtps://…:465`, `?from=` the sender); unset, mail goes to the outbox folder. */
@@ -78,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     // A mail server's URL may carry its password: the line names the variable, never the credentials.
-    const shown = (key: string) => (key === 'SMTP_URL' ? cleaned[key]?.replace(/\/\/[^@/]*@/, '//***@') : cleaned[key]);
+    const shown = (key: string) => (key === 'SMTP_URL' || key === 'MQTT_BUS' ? cleaned[key]?.replace(/\/\/[^@/]*@/g, '//***@') : cleaned[key]);
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(shown(String(i.path[0])))}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -90,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DEMO=on with DATABASE_URL would add the demo accounts, whose passwords are published, to that database; set DEMO_FORCE=on to do it anyway',
     );
   }
+  if (e.MQTT_BUS && e.MQTT_URL) {
+    throw new ConfigError('Invalid configuration:\n  MQTT_BUS and MQTT_URL are both set: the server ingests from one of them; unset MQTT_URL to use the device bus');
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
@@ -99,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPortExplicit: cleaned.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     mqttNodeId: e.MQTT_NODE_ID,
+    mqttBus: e.MQTT_BUS,
     mqttAuthSecret: e.MQTT_AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     demo,

@@ -33,7 +33,7 @@ async function main() {
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedDemoContent(database.db);
   await app.listen({ port: config.port, host: config.host });
-  const fleet = config.demo && !config.mqttUrl ? await startDemo(database, config, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
+  const fleet = config.demo && !config.mqttUrl && !config.mqttBus ? await startDemo(database, config, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
   const scheduler = startScheduler(app);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
   if (boot.generatedAdminPassword) {
@@ -45,7 +45,7 @@ async function main() {
   }
   if (config.demo && config.host === '127.0.0.1') console.log('  Listening on 127.0.0.1 only: the demo passwords are published (HOST=0.0.0.0 opens it to the network)');
   console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
-  console.log(`  MQTT: ${config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
+  console.log(`  MQTT: ${config.mqttBus ? `device bus on ${config.mqttBus.length} RabbitMQ nodes` : config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -77,7 +77,7 @@ async function startDemo(database: Database, config: Config, brokerUrl: string) 
  * of refusing to start, and says which.
  */
 async function openGateway(database: Database, config: Config, log: Parameters<typeof startGateway>[0]['log']): Promise<Gateway> {
-  const start = (mqttPort: number) => startGateway({ database, config: { mqttPort, mqttUrl: config.mqttUrl, nodeId: config.mqttNodeId }, log });
+  const start = (mqttPort: number) => startGateway({ database, config: { mqttPort, mqttUrl: config.mqttUrl, nodeId: config.mqttNodeId, busUrls: config.mqttBus }, log });
   try {
     return await start(config.mqttPort);
   } catch (err) {

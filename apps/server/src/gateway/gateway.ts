@@ -6,6 +6,8 @@ import type { Database } from '../db/client.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { Commands, type CommandHandle, type CommandOptions } from './commands.ts';
 import { DeviceAuth } from './device-auth.ts';
+import { startAmqpBus } from './bus/amqp-bus.ts';
+import { loadOnlineDevices } from './bus/online-devices.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import { startExternalBroker } from './external-broker.ts';
 import type { BrokerLimits } from './frame-scanner.ts';
@@ -34,6 +36,10 @@ export interface GatewayConfig {
   sessionExpirySec?: number;
   /** External broker: shared-subscription group of this deployment (default 'cniot'). */
   shareGroup?: string;
+  /** When set, ingest from the device bus on this RabbitMQ cluster (AMQP URLs, one per broker node) instead of MQTT. */
+  busUrls?: string[];
+  /** Device bus: unacknowledged messages per shard this node holds (default 500). */
+  busPrefetch?: number;
 }
 
 export interface GatewayOptions {
@@ -108,10 +114,15 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     close(drainMs: number, endSession: boolean): Promise<void>;
   };
   let port: number | undefined;
-  if (config.mqttUrl) {
+  const nodeId = (config.nodeId ?? os.hostname()).replace(/[^0-9A-Za-z_.-]/g, '_');
+  if (config.busUrls?.length) {
+    await loadOnlineDevices(db, presence);
+    const bus = await startAmqpBus({ urls: config.busUrls, nodeId, route, log, prefetch: config.busPrefetch });
+    transport = { ...bus, isOnline: (type, id) => presence.isOnline(type, id) };
+  } else if (config.mqttUrl) {
     const external = await startExternalBroker({
       url: config.mqttUrl,
-      nodeId: (config.nodeId ?? os.hostname()).replace(/[^0-9A-Za-z_.-]/g, '_'),
+      nodeId,
       connections: config.ingestConnections ?? 4,
       sessionExpirySec: config.sessionExpirySec ?? 3600,
       shareGroup: config.shareGroup ?? 'cniot',

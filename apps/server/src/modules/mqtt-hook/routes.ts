@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseClientId } from '@cniot/contract/device-protocol';
 import { DeviceAuth, mayPublish, maySubscribe } from '../../gateway/device-auth.ts';
 import { PUBLIC } from '../../plugins/auth.ts';
+import { rabbitmqHookRoutes } from './rabbitmq-routes.ts';
 
 /** EMQX sends the secret in a header; mosquitto-go-auth can set nothing but its User-Agent. */
 export const SECRET_HEADER = 'x-cniot-broker-secret';
@@ -69,4 +70,6 @@ export const mqttHookRoutes: FastifyPluginAsync = async (app) => {
     const ok = (publish && mayPublish(device, b.topic) !== null) || (subscribe && maySubscribe(device, b.topic));
     return ok ? { result: 'allow' } : deny(reply);
   });
+
+  rabbitmqHookRoutes(app, (given) => !!secret && sameSecret(given, secret), auth);
 };
