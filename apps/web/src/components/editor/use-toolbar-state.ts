@@ -39,13 +39,14 @@ export function useToolbarState(editor: LexicalEditor): ToolbarState {
             if (!$isRangeSelection(selection)) return;
             const node = selection.anchor.getNode();
             const block = $isElementNode(node) ? node : node.getParentOrThrow();
-            setState((s) => ({
-              ...s,
+            // Read here: React runs an updater later, outside the editor's read.
+            const caret = {
               formats: new Set(FORMATS.filter((f) => selection.hasFormat(f))),
               block: $blockTypeOf(selection),
               align: block.getFormatType(),
               link: $findMatchingParent(node, $isLinkNode) !== null,
-            }));
+            };
+            setState((s) => ({ ...s, ...caret }));
           }),
         ),
         editor.registerCommand(CAN_UNDO_COMMAND, (canUndo) => (setState((s) => ({ ...s, canUndo })), false), COMMAND_PRIORITY_LOW),

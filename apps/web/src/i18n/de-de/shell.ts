@@ -90,6 +90,7 @@ export const shell: Translation<typeof en> = {
     expandCollapse: 'Auf-/Zuklappen',
     deleteConfirm: 'Möchten Sie „{name}“ wirklich löschen?',
     statusConfirm: 'Möchten Sie „{name}“ wirklich {action}?',
+    statusOf: 'Status von „{name}“',
     enable: 'aktivieren',
     disable: 'deaktivieren',
   },

@@ -88,6 +88,7 @@ export const shell = {
     expandCollapse: 'Expand / collapse',
     deleteConfirm: 'Are you sure you want to delete "{name}"?',
     statusConfirm: 'Are you sure you want to {action} "{name}"?',
+    statusOf: 'Status of "{name}"',
     enable: 'enable',
     disable: 'disable',
   },

@@ -46,6 +46,7 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     closeAll: 'Chiudi tutte',
   },
   list: {
+    statusOf: 'Stato di «{name}»',
     search: 'Cerca',
     reset: 'Reimposta',
     add: 'Aggiungi',

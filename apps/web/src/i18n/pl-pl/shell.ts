@@ -90,6 +90,7 @@ export const shell: Translation<typeof en> = {
     expandCollapse: 'Rozwiń / zwiń',
     deleteConfirm: 'Czy na pewno usunąć „{name}”?',
     statusConfirm: 'Czy na pewno {action} „{name}”?',
+    statusOf: 'Status „{name}”',
     enable: 'włączyć',
     disable: 'wyłączyć',
   },

@@ -90,6 +90,7 @@ export const shell: Translation<typeof en> = {
     expandCollapse: '展开/折叠',
     deleteConfirm: '是否确认删除“{name}”？',
     statusConfirm: '确认要{action}“{name}”吗？',
+    statusOf: '“{name}”的状态',
     enable: '启用',
     disable: '停用',
   },
