@@ -6,6 +6,7 @@ import { GlobalOverlay } from '../components/global-overlay.tsx';
 import { bindFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { settingsStore, type SizeName } from '../stores/settings-store.ts';
+import { CONTRAST_TOKENS } from '../lib/theme.ts';
 // antd's styles as one built stylesheet (zeroRuntime below): generating them in the page took about a third of a reload's work.
 import 'antd/dist/antd.css';
 
@@ -33,7 +34,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       <ConfigProvider
         locale={locale}
         componentSize={componentSize[size]}
-        theme={{ zeroRuntime: true, token: { colorPrimary }, algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined }}
+        theme={{ zeroRuntime: true, token: { ...CONTRAST_TOKENS, colorPrimary }, algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined }}
         input={{ allowClear: true }}
         textArea={{ allowClear: true }}
         select={{ allowClear: true }}

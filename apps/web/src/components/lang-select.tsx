@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES, SWITCHED_FLAG } from './language-names.ts';
 export function LangSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
   const current = getLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!sessionStorage.getItem(SWITCHED_FLAG)) return;
@@ -27,6 +28,8 @@ export function LangSelect({ className }: { className?: string }) {
         selectedKeys: [current],
         items: LANGUAGE_NAMES.map((l) => ({ key: l.code ?? l.name, label: l.name, disabled: !l.code })),
         onClick: ({ key }) => {
+          // The chosen item disappears with the menu: focus goes back to what opened it, not to the page.
+          trigger.current?.focus();
           if (key === current) return;
           setLanguage(key as Language);
           sessionStorage.setItem(SWITCHED_FLAG, '1');
@@ -34,7 +37,7 @@ export function LangSelect({ className }: { className?: string }) {
         },
       }}
     >
-      <BarButton className={className ?? 'navbar-item'} label={t('layout.language')}>
+      <BarButton ref={trigger} className={className ?? 'navbar-item'} label={t('layout.language')}>
         <TranslationOutlined />
       </BarButton>
     </Dropdown>

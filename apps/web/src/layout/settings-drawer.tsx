@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   clearSettings, defaultSettings, saveSettings, settingsStore, type LayoutSettings, type SideTheme,
 } from '../stores/settings-store.ts';
+import { BRAND_BLUE } from '../lib/theme.ts';
 import { feedback } from '../lib/feedback.ts';
 
 const DRAWER_WIDTH = 280;
 /** Spec §9: save and reset finish after about a second, so the message is seen. */
 const SETTLE_MS = 1000;
-const PRESET_COLORS = ['#409EFF', '#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
+const PRESET_COLORS = [BRAND_BLUE, '#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
 
 type Switchable = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
 const SWITCHES: Switchable[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { BRAND_BLUE } from '../lib/theme.ts';
 import { createStore } from './create-store.ts';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
@@ -19,7 +20,7 @@ export const SETTINGS_KEY = 'layout-setting';
 export const MOBILE_BREAKPOINT = 992;
 
 export const defaultSettings: LayoutSettings = {
-  theme: '#409EFF',
+  theme: BRAND_BLUE,
   sideTheme: 'theme-dark',
   topNav: false,
   tagsView: true,

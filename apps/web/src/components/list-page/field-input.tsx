@@ -70,7 +70,7 @@ export function FieldInput({ resource, field, ...rest }: Props) {
     case 'editor':
       return (
         <Suspense fallback={<Spin />}>
-          <RichEditor {...common} />
+          <RichEditor label={label} {...common} />
         </Suspense>
       );
     case 'icon':

@@ -29,5 +29,5 @@ export function StatusSwitch({ resource, row, onChanged }: { resource: Resource;
       },
     });
 
-  return <Switch size="small" checked={checked} disabled={!!config.permission && !hasPermi(config.permission)} onChange={toggle} />;
+  return <Switch size="small" aria-label={t('list.statusOf', { name })} checked={checked} disabled={!!config.permission && !hasPermi(config.permission)} onChange={toggle} />;
 }

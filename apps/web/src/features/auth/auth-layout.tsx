@@ -8,11 +8,11 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="auth-page">
       <AuthLangSelect />
-      <div className="auth-card">
+      <main className="auth-card">
         <h1 className="auth-product">{APP_TITLE}</h1>
         <h2 className="auth-title">{title}</h2>
         {children}
-      </div>
+      </main>
     </div>
   );
 }

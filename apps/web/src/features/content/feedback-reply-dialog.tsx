@@ -66,7 +66,7 @@ export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps
       )}
       <Alert style={{ marginTop: 12 }} type={row.userId ? 'info' : 'warning'} showIcon title={t(row.userId ? 'resources.feedback.reply.notice' : 'resources.feedback.reply.noUser')} />
       <Suspense fallback={<Spin />}>
-        <RichEditor value={html} onChange={setHtml} height={240} />
+        <RichEditor value={html} onChange={setHtml} height={240} label={t(field('replyContent'))} />
       </Suspense>
     </Dialog>
   );

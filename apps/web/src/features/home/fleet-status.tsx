@@ -39,7 +39,7 @@ export function FleetStatus({ d }: { d: FleetDashboard }) {
           {t('dashboard.devices')}: {t('dashboard.online')} <b>{formatNumber(d.devices.online, 0, lang)}</b> · {t('dashboard.offline')}{' '}
           <b>{formatNumber(d.devices.offline, 0, lang)}</b>
         </span>
-        <Progress percent={online} showInfo={false} strokeColor={STATUS_COLORS['0']} />
+        <Progress percent={online} showInfo={false} strokeColor={STATUS_COLORS['0']} aria-label={`${t('dashboard.devices')}: ${t('dashboard.online')}`} />
       </Space>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ export function AvatarMenu() {
   const { t } = useTranslation();
   const navigate = useQuietNavigate();
   const user = sessionStore.use((s) => s.user);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const logout = () =>
     feedback().modal.confirm({
@@ -29,9 +31,10 @@ export function AvatarMenu() {
     { key: 'logout', label: t('layout.logout'), onClick: logout },
   ];
 
+  // The chosen item disappears with the menu: focus goes back to what opened it (a dialog or drawer it opens takes it from there).
   return (
-    <Dropdown trigger={['click']} menu={{ items }}>
-      <button type="button" className="navbar-item avatar-wrapper" aria-label={user?.nickName ?? user?.userName} aria-haspopup="menu">
+    <Dropdown trigger={['click']} menu={{ items, onClick: () => trigger.current?.focus() }}>
+      <button ref={trigger} type="button" className="navbar-item avatar-wrapper" aria-label={user?.nickName ?? user?.userName} aria-haspopup="menu">
         <Avatar size="small" src={user?.avatar ? fileUrl(user.avatar) : undefined} icon={<UserOutlined />} />
         <span className="avatar-name">{user?.nickName ?? user?.userName}</span>
         <DownOutlined />

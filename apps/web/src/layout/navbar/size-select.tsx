@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ const SIZES: SizeName[] = ['default', 'medium', 'small', 'mini'];
 export function SizeSelect() {
   const { t } = useTranslation();
   const size = settingsStore.use((s) => s.size);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dropdown
       trigger={['click']}
@@ -18,12 +20,14 @@ export function SizeSelect() {
         selectedKeys: [size],
         items: SIZES.map((s) => ({ key: s, label: t(`layout.sizes.${s}`), disabled: s === size })),
         onClick: ({ key }) => {
+          // The chosen item disappears with the menu: focus goes back to what opened it, not to the page.
+          trigger.current?.focus();
           setSize(key as SizeName);
           feedback().message.success(t('layout.sizeSwitched'));
         },
       }}
     >
-      <BarButton className="navbar-item" label={t('layout.size')}>
+      <BarButton ref={trigger} className="navbar-item" label={t('layout.size')}>
         <FontSizeOutlined />
       </BarButton>
     </Dropdown>

@@ -36,9 +36,19 @@ const Tag = memo(function Tag({ view, active, index, last, onOpen, onAction }: T
   };
   return (
     <Dropdown trigger={['contextMenu']} menu={menu}>
+      {/* A tab stop of its own: Enter opens it, Delete closes it, the context-menu key (Shift+F10) opens its menu. */}
       <span
+        role="link"
+        tabIndex={0}
+        aria-current={active ? 'page' : undefined}
         className={`tag ${active ? 'active' : ''}`}
         onClick={() => onOpen(view)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') onOpen(view);
+          else if (e.key === 'Delete' && !view.meta.affix) onAction('close', view);
+          else return;
+          e.preventDefault();
+        }}
         onMouseUp={(e) => e.button === 1 && !view.meta.affix && onAction('close', view)}
       >
         {menuTitle(t, view.title)}
