@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Angefordert und übernommen', code: 'Parameter', requested: 'Angefordert', applied: 'Übernommen', status: 'Status', reportTime: 'Gemeldet',
       profile: 'Netzprofil', pushed: 'Gesendet', reported: 'Gemeldet', states: status,
+      name: 'Einstellung', unit: 'Einheit', export: 'Als xlsx exportieren', switch: { on: 'Ein', off: 'Aus' },
+      params: {
+        powerFactor: 'Leistungsfaktor', powerPercent: 'Wirkleistungsbegrenzung', reactivePower: 'Blindleistung', reportInterval: 'Meldeintervall',
+        antiBackFlowEnable: 'Rückspeiseschutz', antiBackFlowPower: 'Rückspeiseschutz, Leistungsgrenze', clearTotalPowerEnable: 'Löschen der Gesamtenergie erlaubt',
+        faultClearing: 'Fehlerquittierung', server: 'Serveradresse',
+      },
     },
     grid: {
       push: 'Senden', pushTitle: '{name} senden', target: 'Senden an', preview: 'Änderungen zeigen', previewSummary: '{changing} von {total} Wechselrichtern ändern sich',

@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Requested and applied', code: 'Parameter', requested: 'Requested', applied: 'Applied', status: 'Status', reportTime: 'Reported',
       profile: 'Grid profile', pushed: 'Pushed', reported: 'Reported', states: status,
+      name: 'Setting', unit: 'Unit', export: 'Export xlsx', switch: { on: 'On', off: 'Off' },
+      params: {
+        powerFactor: 'Power factor', powerPercent: 'Active power limit', reactivePower: 'Reactive power', reportInterval: 'Report interval',
+        antiBackFlowEnable: 'Anti-backflow', antiBackFlowPower: 'Anti-backflow power limit', clearTotalPowerEnable: 'Clearing the total energy allowed',
+        faultClearing: 'Fault clearing', server: 'Server address',
+      },
     },
     grid: {
       push: 'Push', pushTitle: 'Push {name}', target: 'Send to', preview: 'Show the changes', previewSummary: '{changing} of {total} inverters change',

@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Żądane i zastosowane', code: 'Parametr', requested: 'Żądane', applied: 'Zastosowane', status: 'Stan', reportTime: 'Zgłoszono',
       profile: 'Profil sieciowy', pushed: 'Wysłany', reported: 'Zgłoszony', states: status,
+      name: 'Ustawienie', unit: 'Jednostka', export: 'Eksport xlsx', switch: { on: 'Wł.', off: 'Wył.' },
+      params: {
+        powerFactor: 'Współczynnik mocy', powerPercent: 'Ograniczenie mocy czynnej', reactivePower: 'Moc bierna', reportInterval: 'Interwał raportowania',
+        antiBackFlowEnable: 'Ochrona przed oddawaniem do sieci', antiBackFlowPower: 'Limit mocy oddawanej do sieci', clearTotalPowerEnable: 'Zezwolenie na zerowanie energii całkowitej',
+        faultClearing: 'Kasowanie usterek', server: 'Adres serwera',
+      },
     },
     grid: {
       push: 'Wyślij', pushTitle: 'Wyślij {name}', target: 'Wyślij do', preview: 'Pokaż zmiany', previewSummary: 'Zmieni się {changing} z {total} falowników',

@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: '下发与生效', code: '参数', requested: '下发值', applied: '生效值', status: '状态', reportTime: '上报时间',
       profile: '并网配置', pushed: '已下发', reported: '设备上报', states: status,
+      name: '设置项', unit: '单位', export: '导出 xlsx', switch: { on: '开', off: '关' },
+      params: {
+        powerFactor: '功率因数', powerPercent: '有功功率限制', reactivePower: '无功功率', reportInterval: '上报间隔',
+        antiBackFlowEnable: '防逆流', antiBackFlowPower: '防逆流功率限值', clearTotalPowerEnable: '允许清除总电量',
+        faultClearing: '故障清除', server: '服务器地址',
+      },
     },
     grid: {
       push: '下发', pushTitle: '下发 {name}', target: '下发到', preview: '查看变更', previewSummary: '{total} 台逆变器中 {changing} 台将变更',
