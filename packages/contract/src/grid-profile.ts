@@ -181,3 +181,22 @@ export const gridConfigCorrectionManifest = defineManifest({
 });
 export const gridConfigCorrectionCreate = createOf(gridConfigCorrectionManifest).superRefine(valueWithinRule);
 export const gridConfigCorrectionUpdate = updateOf(gridConfigCorrectionManifest).superRefine(valueWithinRule);
+
+/** A protection parameter's rule at one moment: its value in display units and the profile's limits. */
+export interface ProtectionRule {
+  value: number;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * One protection or anti-islanding parameter changed since the profile was last approved
+ * (`GET /iot/gridProfile/approval/{id}`): before is null for a parameter added, after for one removed.
+ */
+export interface ProtectionChange {
+  configCode: string;
+  configName: string;
+  unit: string | null;
+  before: ProtectionRule | null;
+  after: ProtectionRule | null;
+}

@@ -14,11 +14,11 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 const P = permsOf(gridProfileManifest);
 const idParam = { params: z.object({ profileId: z.coerce.number().int().positive() }) };
 
-/** Grid profiles: the list and form, the second approval of protection changes, and new versions as copies. */
+/** Grid profiles: the list and form, and new versions as copies (the second approval: approval.ts). */
 export function profileRoutes(app: FastifyInstance) {
   manifestCrud(app, gridProfileManifest, {
     table: iotGridProfile,
-    hidden: ['protectionEditor'],
+    hidden: ['protectionEditor', 'approvedParams'],
     columns: { paramCount: sql<number>`(select count(*) from iot_config c where c.profile_id = iot_grid_profile.profile_id)`.mapWith(Number) },
     async beforeDelete(ids, { tx }) {
       // The push reports of a profile are what installers hand to grid operators: they outlive edits, not deletion.
@@ -28,23 +28,6 @@ export function profileRoutes(app: FastifyInstance) {
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/iot/gridProfile/approve/:profileId',
-    { schema: idParam, config: { permission: P.approve, operLog: { title: 'Grid profile', businessType: BusinessType.UPDATE } } },
-    async (req) => {
-      const user = currentUser(req);
-      const [profile] = await app.db.select().from(iotGridProfile).where(eq(iotGridProfile.profileId, req.params.profileId)).limit(1);
-      if (!profile) throw notFound('grid.profileNotFound');
-      if (profile.approvalStatus === '0') return ok(req);
-      if (profile.protectionEditor === user.userId) throw badRequest('grid.sameApprover');
-      await app.db
-        .update(iotGridProfile)
-        .set({ approvalStatus: '0', approvedBy: user.userName, approveTime: new Date(), updateBy: user.userName, updateTime: new Date() })
-        .where(and(eq(iotGridProfile.profileId, profile.profileId), eq(iotGridProfile.approvalStatus, '1')));
-      return ok(req);
-    },
-  );
-
   api.post(
     '/iot/gridProfile/copy/:profileId',
     { schema: idParam, config: { permission: P.copy, operLog: { title: 'Grid profile', businessType: BusinessType.INSERT } } },

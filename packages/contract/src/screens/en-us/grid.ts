@@ -85,6 +85,10 @@ export const grid = {
       chooseTarget: 'Please choose where to send the profile', before: 'Now', after: 'New', devices: 'Inverters changing', stations: 'Power stations',
       from: 'Profiles now', noStation: 'No power station', noChange: 'No parameter changes', report: 'Report', print: 'Printable report', export: 'Export xlsx',
       reportTitle: 'Grid profile push report', pushedBy: 'Pushed by {user}, {time}', perStation: 'Per power station', perDevice: 'Per inverter',
+      approval: {
+        title: 'Approve the changed protection settings of "{name}"', intro: 'Each protection or anti-islanding value changed since the last approval. Approved, the profile can be pushed to inverters.',
+        before: 'Approved', after: 'Changed to', limits: 'limits {min} to {max}', none: 'None (parameter removed or new)', noChange: 'No protection value changed',
+      },
     },
   },
 };

@@ -85,6 +85,10 @@ export const grid = {
       chooseTarget: 'Wybierz, dokąd wysłać profil', before: 'Teraz', after: 'Nowe', devices: 'Zmieniane falowniki', stations: 'Elektrownie',
       from: 'Obecne profile', noStation: 'Bez elektrowni', noChange: 'Brak zmian parametrów', report: 'Raport', print: 'Raport do druku', export: 'Eksport xlsx',
       reportTitle: 'Raport wysyłki profilu sieciowego', pushedBy: 'Wysłał {user}, {time}', perStation: 'Według elektrowni', perDevice: 'Według falowników',
+      approval: {
+        title: 'Zatwierdź zmienione ustawienia zabezpieczeń „{name}”', intro: 'Każda wartość zabezpieczeń lub ochrony przed pracą wyspową zmieniona od ostatniego zatwierdzenia. Po zatwierdzeniu profil można wysłać do falowników.',
+        before: 'Zatwierdzono', after: 'Zmieniono na', limits: 'granice {min} do {max}', none: 'Brak (parametr usunięty lub nowy)', noChange: 'Żadna wartość zabezpieczeń nie została zmieniona',
+      },
     },
   },
 };

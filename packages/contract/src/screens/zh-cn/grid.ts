@@ -85,6 +85,10 @@ export const grid = {
       chooseTarget: '请选择下发范围', before: '当前', after: '新值', devices: '变更的逆变器', stations: '电站',
       from: '当前配置', noStation: '无电站', noChange: '参数无变化', report: '报告', print: '打印版报告', export: '导出 xlsx',
       reportTitle: '并网配置下发报告', pushedBy: '{user} 于 {time} 下发', perStation: '按电站', perDevice: '按逆变器',
+      approval: {
+        title: '审批“{name}”已修改的保护设置', intro: '自上次审批以来修改的每一项保护或防孤岛设置。审批后，该配置即可下发到逆变器。',
+        before: '已审批值', after: '修改为', limits: '范围 {min} 至 {max}', none: '无（参数已删除或新增）', noChange: '没有修改保护设置',
+      },
     },
   },
 };
