@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gridProfileManifest, PROTECTION_TYPES, type ProtectionChange } from '@cniot/contract/grid-profile';
 import { permsOf } from '@cniot/contract/manifest/define';
-import type { Db } from '../../db/client.ts';
+import type { Language } from '@cniot/contract/constants';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { iotConfig, iotGridProfile } from '../../db/schema/grid.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
@@ -49,17 +50,23 @@ async function protectionNow(db: Db, profileId: number, approved: Record<string,
   return new Map(rows.map((c) => [c.configCode, approvedOf(c)]));
 }
 
-/** Every protection value changed since the last approval, old -> new, in the profile's order of parameters. */
-export async function protectionChanges(db: Db, profileId: number, approvedParams: unknown): Promise<ProtectionChange[]> {
+/** Every protection value changed since the last approval, old -> new, in the profile's order of parameters, named in `lang` where a correction does. */
+export async function protectionChanges(db: Db, profileId: number, approvedParams: unknown, lang: Language): Promise<ProtectionChange[]> {
   const approved = (approvedParams ?? {}) as Record<string, Approved>;
   const now = await protectionNow(db, profileId, approved);
+  const named = await rowsOf<{ code: string; name: string }>(
+    db,
+    sql`select c.config_code as code, cc.config_name as name from iot_config c join iot_config_correction cc on cc.config_id = c.config_id
+        where c.profile_id = ${profileId} and cc.language = ${lang} and cc.config_name <> ''`,
+  );
+  const names = new Map(named.map((n) => [n.code, n.name]));
   const codes = [...now.keys(), ...Object.keys(approved).filter((c) => !now.has(c))];
   return codes.flatMap((code) => {
     const before = approved[code];
     const after = now.get(code);
     if (before && after && same(before, after)) return [];
     const shown = after ?? before!;
-    return [{ configCode: code, configName: shown.name, unit: shown.unit, before: before ? rule(before) : null, after: after ? rule(after) : null }];
+    return [{ configCode: code, configName: names.get(code) ?? shown.name, unit: shown.unit, before: before ? rule(before) : null, after: after ? rule(after) : null }];
   });
 }
 
@@ -74,7 +81,7 @@ export function approvalRoutes(app: FastifyInstance) {
 
   api.get('/iot/gridProfile/approval/:profileId', { schema: idParam, config: { permission: P.approve } }, async (req) => {
     const profile = await profileOf(req.params.profileId);
-    return ok(req, await protectionChanges(app.db, profile.profileId, profile.approvedParams));
+    return ok(req, await protectionChanges(app.db, profile.profileId, profile.approvedParams, req.lang));
   });
 
   api.post(

@@ -51,6 +51,15 @@ export function profileRoutes(app: FastifyInstance) {
           select ${copy.profileId}, config_name, config_alias, config_code, config_mul, config_describe, config_min, config_max, def_val, unit,
             precision, country_code, country_name, area_code, area_name, config_ascription, config_type, installer_editable, sort, ${user.userName}
           from iot_config where profile_id = ${source.profileId}`);
+        // Its parameters in other languages go with them.
+        await tx.execute(sql`
+          insert into iot_config_correction (config_id, language, symbol, config_name, config_alias, config_code, config_mul, config_describe, config_min, config_max,
+            def_val, unit, precision, country_code, country_name, area_code, area_name, config_ascription, config_type, installer_editable, sort, create_by)
+          select n.config_id, cc.language, cc.symbol, cc.config_name, cc.config_alias, cc.config_code, cc.config_mul, cc.config_describe, cc.config_min, cc.config_max,
+            cc.def_val, cc.unit, cc.precision, cc.country_code, cc.country_name, cc.area_code, cc.area_name, cc.config_ascription, cc.config_type, cc.installer_editable, cc.sort, ${user.userName}
+          from iot_config_correction cc
+          join iot_config o on o.config_id = cc.config_id and o.profile_id = ${source.profileId}
+          join iot_config n on n.profile_id = ${copy.profileId} and n.config_code = o.config_code`);
         return copy.profileId;
       });
       return ok(req, { profileId });
