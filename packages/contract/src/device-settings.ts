@@ -11,9 +11,55 @@ import { queryId } from './system-fields.ts';
 export const SETTING_STATUS = ['inSync', 'pending', 'drifted', 'failed'] as const;
 export type SettingStatus = (typeof SETTING_STATUS)[number];
 
+/** How a setting reads: a number (in display units), a switch (on/off), or text (a server address). */
+export type SettingKind = 'number' | 'switch' | 'text';
+
+/**
+ * What a parameter code means to a reader: the device holds `shown × scale` (a grid parameter's
+ * configMul: 2540 is 254.0 V), shown with `precision` decimals and its unit.
+ */
+export interface SettingMeaning {
+  kind: SettingKind;
+  unit: string | null;
+  scale: number;
+  precision: number;
+}
+
+/**
+ * The settings the inverter commands ask for (`/iot/wn/<command>`, the record's config code), in the
+ * units the command takes; their names are screen texts (`devices.settings.params.<code>`).
+ */
+export const COMMAND_SETTINGS: Record<string, SettingMeaning> = {
+  powerFactor: { kind: 'number', unit: null, scale: 1, precision: 2 },
+  powerPercent: { kind: 'number', unit: '%', scale: 1, precision: 0 },
+  reactivePower: { kind: 'number', unit: 'var', scale: 1, precision: 1 },
+  reportInterval: { kind: 'number', unit: 's', scale: 1, precision: 0 },
+  antiBackFlowEnable: { kind: 'switch', unit: null, scale: 1, precision: 0 },
+  antiBackFlowPower: { kind: 'number', unit: 'W', scale: 1, precision: 1 },
+  clearTotalPowerEnable: { kind: 'switch', unit: null, scale: 1, precision: 0 },
+  faultClearing: { kind: 'switch', unit: null, scale: 1, precision: 0 },
+  server: { kind: 'text', unit: null, scale: 1, precision: 0 },
+};
+
+/** A grid parameter limited to 0..1 in whole steps is a switch (ride-through, anti-islanding, curves on or off). */
+export const isSwitchRule = (min: number | null, max: number | null, precision: number) => min === 0 && max === 1 && precision === 0;
+
+/** A device value as the reader takes it: the number in display units, on/off, or the text; null when absent or unreadable. */
+export function settingValue(raw: string | null, m: SettingMeaning): number | boolean | string | null {
+  if (raw === null || raw === '') return null;
+  if (m.kind === 'text') return raw;
+  if (m.kind === 'switch') return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+  const n = Number(raw) / m.scale;
+  return Number.isFinite(n) ? Number(n.toFixed(Math.max(m.precision, 6))) : raw;
+}
+
 /** One parameter of one inverter: requested and applied side by side. */
 export interface DeviceSetting {
   code: string;
+  /** The parameter's name in the reader's language: the grid profile's (or its correction's), or the command's; null when unknown. */
+  label: string | null;
+  /** How its values read; null for a code no profile or command describes (shown as reported). */
+  meaning: SettingMeaning | null;
   requested: string | null;
   requestedTime: string | null;
   applied: string | null;

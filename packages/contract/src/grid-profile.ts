@@ -5,10 +5,35 @@ import { createOf, updateOf } from './manifest/derive.ts';
 import { paramValue } from './param-value.ts';
 import { optionalText, queryId } from './system-fields.ts';
 
-/** Grid-config countries of spec §9, and the ISO code of the organizations selling there. */
+/** Grid-config countries of spec §9. */
 export const GRID_COUNTRIES = ['germany', 'america', 'philippines', 'brazil', 'japan'] as const;
 export type GridCountry = (typeof GRID_COUNTRIES)[number];
-export const GRID_COUNTRY_ISO: Record<GridCountry, string> = { germany: 'DE', america: 'US', philippines: 'PH', brazil: 'BR', japan: 'JP' };
+
+/**
+ * The IANA time zones of each grid country (tzdata's zone.tab, with their aliases). A station
+ * is in the country of its time zone: a station has no country field, and its zone is required and
+ * exact, where the organization selling it may sit in another country (issue 22: a plant in Recife).
+ */
+export const GRID_COUNTRY_ZONES: Record<GridCountry, readonly string[]> = {
+  germany: ['Europe/Berlin', 'Europe/Busingen'],
+  america: [
+    ...['New_York', 'Detroit', 'Kentucky/Louisville', 'Kentucky/Monticello', 'Louisville', 'Fort_Wayne', 'Indianapolis', 'Knox_IN'].map((z) => `America/${z}`),
+    ...['Indianapolis', 'Vincennes', 'Winamac', 'Marengo', 'Petersburg', 'Vevay', 'Tell_City', 'Knox'].map((z) => `America/Indiana/${z}`),
+    ...['Chicago', 'Menominee', 'North_Dakota/Center', 'North_Dakota/New_Salem', 'North_Dakota/Beulah', 'Denver', 'Boise', 'Phoenix', 'Los_Angeles'].map((z) => `America/${z}`),
+    ...['Anchorage', 'Juneau', 'Sitka', 'Metlakatla', 'Yakutat', 'Nome', 'Adak', 'Atka', 'Shiprock'].map((z) => `America/${z}`),
+    'Pacific/Honolulu', 'Navajo',
+    ...['Eastern', 'Central', 'Mountain', 'Pacific', 'Alaska', 'Hawaii', 'Arizona', 'Michigan', 'East-Indiana', 'Indiana-Starke', 'Aleutian'].map((z) => `US/${z}`),
+  ],
+  philippines: ['Asia/Manila'],
+  brazil: [
+    ...['Noronha', 'Belem', 'Fortaleza', 'Recife', 'Araguaina', 'Maceio', 'Bahia', 'Sao_Paulo', 'Campo_Grande', 'Cuiaba', 'Santarem', 'Porto_Velho', 'Boa_Vista', 'Manaus', 'Eirunepe', 'Rio_Branco', 'Porto_Acre'].map((z) => `America/${z}`),
+    'Brazil/DeNoronha', 'Brazil/East', 'Brazil/West', 'Brazil/Acre',
+  ],
+  japan: ['Asia/Tokyo', 'Japan'],
+};
+
+/** The grid country of a station's time zone; null outside the five. */
+export const gridCountryOfZone = (zone: string | null | undefined): GridCountry | null => GRID_COUNTRIES.find((c) => zone && GRID_COUNTRY_ZONES[c].includes(zone)) ?? null;
 
 /**
  * The 14 grid config types of spec §9, then Volt-Var and Volt-Watt as types of
@@ -181,3 +206,22 @@ export const gridConfigCorrectionManifest = defineManifest({
 });
 export const gridConfigCorrectionCreate = createOf(gridConfigCorrectionManifest).superRefine(valueWithinRule);
 export const gridConfigCorrectionUpdate = updateOf(gridConfigCorrectionManifest).superRefine(valueWithinRule);
+
+/** A protection parameter's rule at one moment: its value in display units and the profile's limits. */
+export interface ProtectionRule {
+  value: number;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * One protection or anti-islanding parameter changed since the profile was last approved
+ * (`GET /iot/gridProfile/approval/{id}`): before is null for a parameter added, after for one removed.
+ */
+export interface ProtectionChange {
+  configCode: string;
+  configName: string;
+  unit: string | null;
+  before: ProtectionRule | null;
+  after: ProtectionRule | null;
+}

@@ -76,7 +76,8 @@ export interface GridPreview {
   profile: { profileId: number; profileName: string; profileCode: string; profileVersion: number };
   total: number;
   changing: number;
-  stations: Array<{ stationId: number | null; stationName: string | null; devices: number; changing: number; from: string[] }>;
+  /** Each station with its own grid country (from its time zone; null outside the five or without a station). */
+  stations: Array<{ stationId: number | null; stationName: string | null; countryCode: string | null; devices: number; changing: number; from: string[] }>;
   diff: GridDiffRow[];
 }
 

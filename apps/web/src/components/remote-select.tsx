@@ -21,11 +21,16 @@ interface Props extends Omit<SelectProps, 'options' | 'showSearch' | 'loading'> 
   method?: 'get' | 'post';
 }
 
-/** A select that searches the server as the user types: page 1, 10 results (spec §7). */
+/**
+ * A select that searches the server as the user types: page 1, 10 results (spec §7).
+ * Each text's answer is kept under that text, so an answer arriving late never replaces a newer
+ * one; and until the text in the box has its own answer, the older list stays in view but cannot
+ * be picked: Enter typed fast would otherwise pick (or, in a multiple select, drop) one of them.
+ */
 export function RemoteSelect({ url, searchParam, valueField, labelField, params, method = 'get', ...rest }: Props) {
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword, 300);
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['remote-select', method, url, settled, params],
     queryFn: async () => {
       const query = { ...params, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, [searchParam]: settled };
@@ -35,13 +40,14 @@ export function RemoteSelect({ url, searchParam, valueField, labelField, params,
     },
     placeholderData: keepPreviousData,
   });
+  const stale = keyword !== settled || isPlaceholderData;
   return (
     <Select
       {...rest}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={isFetching}
       notFoundContent={isFetching ? <Spin size="small" /> : undefined}
-      options={(data ?? []).map((r) => ({ value: r[valueField] as string | number, label: String(r[labelField] ?? r[valueField]) }))}
+      options={(data ?? []).map((r) => ({ value: r[valueField] as string | number, label: String(r[labelField] ?? r[valueField]), disabled: stale }))}
     />
   );
 }

@@ -17,6 +17,8 @@ export const iotGridProfile = pgTable('iot_grid_profile', {
   protectionEditor: bigint('protection_editor', { mode: 'number' }),
   approvedBy: varchar('approved_by', { length: 64 }),
   approveTime: ts('approve_time'),
+  /** Protection parameters as last approved (migrations/0251-grid-approved-values.sql). */
+  approvedParams: jsonb('approved_params'),
   remark: varchar('remark', { length: 500 }),
   ...audit,
 });

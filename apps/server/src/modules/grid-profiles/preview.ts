@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DevicePerm } from '@cniot/contract/device-permissions';
+import { gridCountryOfZone } from '@cniot/contract/grid-profile';
 import { gridPreviewBody, type GridDiffRow, type GridPreview } from '@cniot/contract/grid-push';
 import { rowsOf } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
@@ -14,7 +15,7 @@ import { targetDevices } from './targets.ts';
 
 /** The devices of a scope with their station and the profile last pushed to them. */
 const scoped = (ids: string[]) => sql`
-  select w.wn_id, w.station_id, s.station_name, g.profile_id, gp.profile_code || ' v' || gp.profile_version as label
+  select w.wn_id, w.station_id, s.station_name, s.time_zone, g.profile_id, gp.profile_code || ' v' || gp.profile_version as label
   from iot_wn w
   left join iot_station s on s.id = w.station_id
   left join iot_device_grid g on g.wn_id = w.wn_id
@@ -38,13 +39,14 @@ export function previewRoutes(app: FastifyInstance) {
       const visible = await visibleDevices(app.db, user, KINDS.wn, { codes: await targetDevices(app, user, b) });
       const ids = [...visible.keys()];
       if (!ids.length) throw badRequest('grid.noDevices');
-      const stations = await rowsOf<GridPreview['stations'][number]>(
+      const rows = await rowsOf<Omit<GridPreview['stations'][number], 'countryCode'> & { timeZone: string | null }>(
         app.db,
-        sql`select d.station_id as "stationId", d.station_name as "stationName", count(*)::int as devices,
+        sql`select d.station_id as "stationId", d.station_name as "stationName", d.time_zone as "timeZone", count(*)::int as devices,
               count(*) filter (where d.profile_id is distinct from ${profile.profileId})::int as changing,
               array_remove(array_agg(distinct d.label), null) as "from"
-            from (${scoped(ids)}) d group by 1, 2 order by 2 nulls last, 1`,
+            from (${scoped(ids)}) d group by 1, 2, 3 order by 2 nulls last, 1`,
       );
+      const stations = rows.map(({ timeZone, ...s }) => ({ ...s, countryCode: gridCountryOfZone(timeZone) }));
       const diff = await rowsOf<GridDiffRow>(
         app.db,
         sql`select n.config_code as "configCode", n.config_name as "configName", n.unit, n.def_val as after,

@@ -14,11 +14,11 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 const P = permsOf(gridProfileManifest);
 const idParam = { params: z.object({ profileId: z.coerce.number().int().positive() }) };
 
-/** Grid profiles: the list and form, the second approval of protection changes, and new versions as copies. */
+/** Grid profiles: the list and form, and new versions as copies (the second approval: approval.ts). */
 export function profileRoutes(app: FastifyInstance) {
   manifestCrud(app, gridProfileManifest, {
     table: iotGridProfile,
-    hidden: ['protectionEditor'],
+    hidden: ['protectionEditor', 'approvedParams'],
     columns: { paramCount: sql<number>`(select count(*) from iot_config c where c.profile_id = iot_grid_profile.profile_id)`.mapWith(Number) },
     async beforeDelete(ids, { tx }) {
       // The push reports of a profile are what installers hand to grid operators: they outlive edits, not deletion.
@@ -28,23 +28,6 @@ export function profileRoutes(app: FastifyInstance) {
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/iot/gridProfile/approve/:profileId',
-    { schema: idParam, config: { permission: P.approve, operLog: { title: 'Grid profile', businessType: BusinessType.UPDATE } } },
-    async (req) => {
-      const user = currentUser(req);
-      const [profile] = await app.db.select().from(iotGridProfile).where(eq(iotGridProfile.profileId, req.params.profileId)).limit(1);
-      if (!profile) throw notFound('grid.profileNotFound');
-      if (profile.approvalStatus === '0') return ok(req);
-      if (profile.protectionEditor === user.userId) throw badRequest('grid.sameApprover');
-      await app.db
-        .update(iotGridProfile)
-        .set({ approvalStatus: '0', approvedBy: user.userName, approveTime: new Date(), updateBy: user.userName, updateTime: new Date() })
-        .where(and(eq(iotGridProfile.profileId, profile.profileId), eq(iotGridProfile.approvalStatus, '1')));
-      return ok(req);
-    },
-  );
-
   api.post(
     '/iot/gridProfile/copy/:profileId',
     { schema: idParam, config: { permission: P.copy, operLog: { title: 'Grid profile', businessType: BusinessType.INSERT } } },
@@ -68,6 +51,15 @@ export function profileRoutes(app: FastifyInstance) {
           select ${copy.profileId}, config_name, config_alias, config_code, config_mul, config_describe, config_min, config_max, def_val, unit,
             precision, country_code, country_name, area_code, area_name, config_ascription, config_type, installer_editable, sort, ${user.userName}
           from iot_config where profile_id = ${source.profileId}`);
+        // Its parameters in other languages go with them.
+        await tx.execute(sql`
+          insert into iot_config_correction (config_id, language, symbol, config_name, config_alias, config_code, config_mul, config_describe, config_min, config_max,
+            def_val, unit, precision, country_code, country_name, area_code, area_name, config_ascription, config_type, installer_editable, sort, create_by)
+          select n.config_id, cc.language, cc.symbol, cc.config_name, cc.config_alias, cc.config_code, cc.config_mul, cc.config_describe, cc.config_min, cc.config_max,
+            cc.def_val, cc.unit, cc.precision, cc.country_code, cc.country_name, cc.area_code, cc.area_name, cc.config_ascription, cc.config_type, cc.installer_editable, cc.sort, ${user.userName}
+          from iot_config_correction cc
+          join iot_config o on o.config_id = cc.config_id and o.profile_id = ${source.profileId}
+          join iot_config n on n.profile_id = ${copy.profileId} and n.config_code = o.config_code`);
         return copy.profileId;
       });
       return ok(req, { profileId });

@@ -8,6 +8,7 @@ import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
+import { approvalRoutes } from './approval.ts';
 import { configRoutes } from './configs.ts';
 import { correctionRoutes } from './corrections.ts';
 import { previewRoutes } from './preview.ts';
@@ -23,6 +24,7 @@ const FIELD = 'resources.gridPush.fields';
 /** Grid profiles, their parameters, documents and pushes, and requested against applied settings (docs/grid-profiles.md). */
 export const gridProfileRoutes: FastifyPluginAsync = async (app) => {
   profileRoutes(app);
+  approvalRoutes(app);
   configRoutes(app);
   correctionRoutes(app);
   manifestCrud(app, gridDocumentManifest, { table: iotGridDocument, create: gridDocumentCreate, update: gridDocumentUpdate });

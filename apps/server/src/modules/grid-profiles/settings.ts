@@ -1,67 +1,77 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceId } from '@cniot/contract/device-code';
 import { DevicePerm } from '@cniot/contract/device-permissions';
-import { deviceSettingManifest, type DeviceGridState, type DeviceSetting } from '@cniot/contract/device-settings';
-import { rowsOf } from '../../db/client.ts';
+import { deviceSettingManifest, settingValue, type DeviceSetting } from '@cniot/contract/device-settings';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotWn } from '../../db/schema/devices.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { manifestList } from '../../lib/manifest-list.ts';
 import { ok } from '../../lib/reply.ts';
+import { screenTexts } from '../../lib/screen-text.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
 import { settingStatus } from '../device-commands/requested-settings.ts';
 import { visibleDevices } from '../device-registry/kinds.ts';
+import { deviceSettings, reasonCode } from './device-settings.ts';
+import { gridStatus } from './grid-status.ts';
 
-/** An inverter's grid profile: pushed (code, version, hash) against reported, in the same four states as a setting. */
-export const gridStatus = sql`
-  select g.wn_id, g.profile_id, gp.profile_name, g.profile_code, g.profile_version, g.reported_code, g.reported_version,
-    case
-      when g.profile_hash is null then null
-      when g.request_id is null or r.record_status in ('3', '4') then 'failed'
-      when g.reported_hash = g.profile_hash then 'inSync'
-      when r.record_status = '2' and g.report_time >= g.requested_time then 'drifted'
-      else 'pending'
-    end as status
-  from iot_device_grid g
-  left join iot_grid_profile gp on gp.profile_id = g.profile_id
-  left join iot_config_change_record r on r.request_id = g.request_id`;
-
-/** Why a setting failed, as a message key: the refusal at send time, or a command never answered; a device's own words have none. */
-const reasonCode = sql`coalesce(st.refusal_code, case when st.record_status = '4' then 'device.commandTimedOut' end)`;
-type Reason = { reasonCode: string | null; reasonParams: Record<string, unknown> | null };
 /** Of a device's failed settings, the latest one's value of `column` (as a one-element array). */
 const latestFailed = (column: SQL) => sql`(array_agg(${column} order by st.requested_time desc) filter (where st.status = 'failed'))`;
 
+const SETTINGS = 'devices.settings';
+
+async function visibleInverter(app: FastifyInstance, req: FastifyRequest, wnId: string) {
+  if (!(await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: [wnId] })).size) throw notFound('device.unknown');
+}
+
 /** Requested against applied: per inverter (its Parameters tab) and for the fleet (devices not in sync). */
 export function settingRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/iot/deviceSetting/device/:wnId',
     { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query } },
     async (req) => {
+      await visibleInverter(app, req, req.params.wnId);
+      return ok(req, await deviceSettings(app, req, req.params.wnId));
+    },
+  );
+  // The same rows as a workbook: names, values in display units with the unit, switches as words.
+  api.post(
+    '/iot/deviceSetting/device/:wnId/export',
+    { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query, operLog: { title: 'Inverter', businessType: BusinessType.EXPORT } } },
+    async (req, reply) => {
       const { wnId } = req.params;
-      if (!(await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: [wnId] })).size) throw notFound('device.unknown');
-      // Every code asked for or reported: a reported-only code has no request and no status.
-      const rows = await rowsOf<DeviceSetting & Reason>(
-        app.db,
-        sql`select coalesce(st.param_code, p.param_code) as code, st.requested_value as requested, st.requested_time as "requestedTime",
-              coalesce(st.param_value, p.param_value) as applied, coalesce(st.report_time, p.report_time) as "reportTime", st.status, st.error_msg as error,
-              ${reasonCode} as "reasonCode", st.refusal_params as "reasonParams"
-            from (select * from (${settingStatus}) x where x.device_type = 'wn' and x.device_id = ${wnId}) st
-            full join (select * from iot_device_param where device_type = 'wn' and device_id = ${wnId}) p on p.param_code = st.param_code
-            order by 1`,
-      );
-      const settings: DeviceSetting[] = rows.map(({ reasonCode, reasonParams, ...r }) => ({ ...r, error: reasonCode ? req.t(reasonCode, reasonParams ?? undefined) : r.error }));
-      const [grid] = await rowsOf<DeviceGridState>(
-        app.db,
-        sql`select profile_name as "profileName", profile_code as "profileCode", profile_version as "profileVersion",
-              reported_code as "reportedCode", reported_version as "reportedVersion", status
-            from (${gridStatus}) g where g.wn_id = ${wnId}`,
-      );
-      return ok(req, { settings, grid: grid ?? null });
+      await visibleInverter(app, req, wnId);
+      const { settings } = await deviceSettings(app, req, wnId);
+      const texts = await screenTexts(req.lang);
+      const cell = (s: DeviceSetting, raw: string | null) => {
+        const v = s.meaning ? settingValue(raw, s.meaning) : raw;
+        return typeof v === 'boolean' ? texts[`devices.settings.switch.${v ? 'on' : 'off'}`] : v;
+      };
+      const rows = settings.map((s) => ({
+        label: s.label ?? s.code,
+        code: s.code,
+        requested: cell(s, s.requested),
+        applied: cell(s, s.applied),
+        unit: s.meaning?.unit ?? null,
+        status: s.status,
+        reportTime: s.reportTime ? new Date(s.reportTime) : null,
+      }));
+      const columns = [
+        { key: 'label', header: `${SETTINGS}.name`, width: 36 },
+        { key: 'code', header: `${SETTINGS}.code`, width: 18 },
+        { key: 'requested', header: `${SETTINGS}.requested`, width: 14 },
+        { key: 'applied', header: `${SETTINGS}.applied`, width: 14 },
+        { key: 'unit', header: `${SETTINGS}.unit`, width: 10 },
+        { key: 'status', header: `${SETTINGS}.status`, width: 12, options: `${SETTINGS}.states` },
+        { key: 'reportTime', header: `${SETTINGS}.reportTime`, width: 20 },
+      ];
+      return sendXlsx(req, reply, wnId, columns, rows);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { GRID_COUNTRY_ISO, type GridCountry } from '@cniot/contract/grid-profile';
+import { GRID_COUNTRY_ZONES, type GridCountry } from '@cniot/contract/grid-profile';
 import type { GridTarget } from '@cniot/contract/grid-push';
 import { KINDS } from '../../db/device-kinds.ts';
 import { iotWn, iotWnGroup, iotWnGroupMember } from '../../db/schema/devices.ts';
@@ -34,9 +34,9 @@ export async function targetDevices(app: FastifyInstance, user: LoginUser, t: Gr
     await requireStation(app.db, user, t.stationId);
     where = eq(iotWn.stationId, t.stationId);
   } else {
-    // An inverter is in the country of the organization that sells and serves it.
-    const iso = GRID_COUNTRY_ISO[t.countryCode as GridCountry];
-    where = sql`${iotWn.deptId} in (select dept_id from sys_dept where upper(country) = ${iso})`;
+    // An inverter is in the country of its station, which is where the grid it feeds is.
+    const zones = GRID_COUNTRY_ZONES[t.countryCode as GridCountry];
+    where = sql`${iotWn.stationId} in (select id from iot_station where del_flag = '0' and time_zone in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)}))`;
   }
   const rows = await app.db
     .select({ wnId: iotWn.wnId })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { userWithPerms } from '../../helpers/users.ts';
@@ -95,6 +96,8 @@ describe('grid profiles', () => {
   it('keeps a parameter in other languages (the correction entity), one per language, with the same rule', async () => {
     const ovp = await config(await profileId(t, 'DE-VDE4105'), 'ovp1Value');
     const { configId, configName: _, ...fields } = ovp;
+    // The seeded names in other languages aside: this test makes its own.
+    await t.app.db.execute(sql`delete from iot_config_correction where config_id = ${configId}`);
     const zh = { ...fields, configId, language: 'zh_CN', symbol: '1', configName: '过压一段保护值' };
     expect((await admin.post('/iot/configCorrection', zh)).body.code).toBe(200);
     // One per language (a second body, so the duplicate-submit rule does not answer first).

@@ -6,6 +6,7 @@ import { VirtualInverter } from '@cniot/simulator/inverter';
 import type { TestApp } from '../../helpers/app.ts';
 import { EXTERNAL, rawDevice, waitFor } from '../../gateway/helpers.ts';
 import { json } from '../devices/helpers.ts';
+import { createStation } from '../stations/helpers.ts';
 import { adminApp, api, profileId, registerWn } from './helpers.ts';
 
 let t: TestApp;
@@ -151,6 +152,9 @@ describe('grid profiles over the real broker', { timeout: 120_000 }, () => {
   it('keeps a dealer to the inverters of its own organization', async () => {
     const mine = await registerWn(t, token);
     const theirs = await registerWn(t, token);
+    // Germany is where the station is: both in Berlin.
+    const berlin = await createStation(t, token, { timeZone: 'Europe/Berlin', latitude: 52.5, longitude: 13.4 });
+    expect((await admin.post('/iot/wn/bindWn', { stationId: berlin, wnIds: [mine.id, theirs.id] })).body.code).toBe(200);
     await t.app.db.execute(sql`update iot_wn set dept_id = 103 where wn_id = ${mine.id}`);
     await online(mine);
     await online(theirs);

@@ -181,6 +181,11 @@ export interface Resource {
   load?: (id: unknown) => Promise<Row>;
   /** Save (default POST/PUT api with the values). */
   save?: (values: Row, mode: FormMode) => Promise<unknown>;
+  /**
+   * Rows of long-running things (rollouts, upgrades): while this holds for the rows shown, the list
+   * reads them again every few seconds, so a state the server changed by itself shows without a reload.
+   */
+  live?: (rows: Row[]) => boolean;
   /** After any change made from the screen (save, delete, commands): e.g. drop a cache. */
   onChanged?: () => void;
   dialogWidth?: number;

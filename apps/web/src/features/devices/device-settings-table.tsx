@@ -1,11 +1,14 @@
-import { Descriptions, Table } from 'antd';
+import { Button, Descriptions, Table } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeviceGridState, DeviceSetting } from '@cniot/contract/device-settings';
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../../lib/request/http.ts';
 import { formatTime } from '../../lib/format.ts';
+import { download } from '../../lib/request/download.ts';
 import { SettingStatusTag } from './setting-status-tag.tsx';
+import { settingText } from './setting-text.ts';
 
 /** Settings still settling are looked at again soon: the device reports within seconds of a change. */
 const SETTLING_REFRESH_MS = 3000;
@@ -14,7 +17,7 @@ export const deviceSettingsKey = (wnId: string) => ['device-settings', wnId];
 
 const profileText = (code: string | null, version: number | null) => (code ? `${code} v${version}` : '-');
 
-/** What was asked of an inverter against what it reports, parameter by parameter, and its grid profile. */
+/** What was asked of an inverter against what it reports, parameter by parameter (by name, in display units), and its grid profile. */
 export function DeviceSettingsTable({ wnId }: { wnId: string }) {
   const { t } = useTranslation();
   const { data, isFetching } = useQuery({
@@ -34,6 +37,9 @@ export function DeviceSettingsTable({ wnId }: { wnId: string }) {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <Button size="small" icon={<FileExcelOutlined />} style={{ marginBottom: 8 }} onClick={() => void download(`/iot/deviceSetting/device/${wnId}/export`, {}, `settings-${wnId}.xlsx`)}>
+        {t('devices.settings.export')}
+      </Button>
       <Table<DeviceSetting>
         size="small"
         rowKey="code"
@@ -41,9 +47,9 @@ export function DeviceSettingsTable({ wnId }: { wnId: string }) {
         dataSource={data?.settings ?? []}
         pagination={false}
         columns={[
-          { key: 'code', dataIndex: 'code', title: t('devices.settings.code') },
-          { key: 'requested', dataIndex: 'requested', title: t('devices.settings.requested'), render: (v: string | null) => v ?? '-' },
-          { key: 'applied', dataIndex: 'applied', title: t('devices.settings.applied'), render: (v: string | null) => v ?? '-' },
+          { key: 'label', title: t('devices.settings.name'), render: (_: unknown, s) => <span title={s.code}>{s.label ?? s.code}</span> },
+          { key: 'requested', dataIndex: 'requested', title: t('devices.settings.requested'), render: (v: string | null, s) => settingText(v, s, t) },
+          { key: 'applied', dataIndex: 'applied', title: t('devices.settings.applied'), render: (v: string | null, s) => settingText(v, s, t) },
           { key: 'status', dataIndex: 'status', title: t('devices.settings.status'), render: (_: unknown, s) => <span title={s.error ?? undefined}><SettingStatusTag status={s.status} /></span> },
           { key: 'reportTime', dataIndex: 'reportTime', title: t('devices.settings.reportTime'), render: (v: string | null) => (v ? formatTime(v) : '-') },
         ]}

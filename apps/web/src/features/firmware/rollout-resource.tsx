@@ -16,6 +16,8 @@ const is =
 const change = (action: 'pause' | 'resume' | 'cancel') => ([row]: Row[]) => api.post(`/iot/upgrade/rollout/${row.id}/${action}`);
 
 export default manifestResource(rolloutManifest, {
+  // A rollout pauses, completes or rolls back by itself: its row follows while one is under way.
+  live: (rows) => rows.some(is(RolloutStatus.running, RolloutStatus.rollingBack)),
   toolbar: [{ key: 'start', icon: <PlusOutlined />, permission: P.add, dialog: RolloutStartDialog }],
   rowActions: [
     { key: 'live', icon: <EyeOutlined />, permission: P.query, dialog: RolloutLiveDialog },

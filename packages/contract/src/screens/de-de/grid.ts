@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Angefordert und übernommen', code: 'Parameter', requested: 'Angefordert', applied: 'Übernommen', status: 'Status', reportTime: 'Gemeldet',
       profile: 'Netzprofil', pushed: 'Gesendet', reported: 'Gemeldet', states: status,
+      name: 'Einstellung', unit: 'Einheit', export: 'Als xlsx exportieren', switch: { on: 'Ein', off: 'Aus' },
+      params: {
+        powerFactor: 'Leistungsfaktor', powerPercent: 'Wirkleistungsbegrenzung', reactivePower: 'Blindleistung', reportInterval: 'Meldeintervall',
+        antiBackFlowEnable: 'Rückspeiseschutz', antiBackFlowPower: 'Rückspeiseschutz, Leistungsgrenze', clearTotalPowerEnable: 'Löschen der Gesamtenergie erlaubt',
+        faultClearing: 'Fehlerquittierung', server: 'Serveradresse',
+      },
     },
     grid: {
       push: 'Senden', pushTitle: '{name} senden', target: 'Senden an', preview: 'Änderungen zeigen', previewSummary: '{changing} von {total} Wechselrichtern ändern sich',
@@ -79,6 +85,10 @@ export const grid = {
       chooseTarget: 'Bitte wählen Sie, wohin das Profil gesendet wird', before: 'Jetzt', after: 'Neu', devices: 'Betroffene Wechselrichter', stations: 'Kraftwerke',
       from: 'Bisherige Profile', noStation: 'Kein Kraftwerk', noChange: 'Keine Parameteränderungen', report: 'Bericht', print: 'Druckbarer Bericht', export: 'Als xlsx exportieren',
       reportTitle: 'Bericht zur Netzprofil-Sendung', pushedBy: 'Gesendet von {user}, {time}', perStation: 'Je Kraftwerk', perDevice: 'Je Wechselrichter',
+      approval: {
+        title: 'Geänderte Schutzeinstellungen von „{name}“ freigeben', intro: 'Jeder seit der letzten Freigabe geänderte Schutz- oder Inselnetzschutzwert. Freigegeben kann das Profil an Wechselrichter gesendet werden.',
+        before: 'Freigegeben', after: 'Geändert auf', limits: 'Grenzen {min} bis {max}', none: 'Keiner (Parameter entfernt oder neu)', noChange: 'Kein Schutzwert geändert',
+      },
     },
   },
 };

@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Requested and applied', code: 'Parameter', requested: 'Requested', applied: 'Applied', status: 'Status', reportTime: 'Reported',
       profile: 'Grid profile', pushed: 'Pushed', reported: 'Reported', states: status,
+      name: 'Setting', unit: 'Unit', export: 'Export xlsx', switch: { on: 'On', off: 'Off' },
+      params: {
+        powerFactor: 'Power factor', powerPercent: 'Active power limit', reactivePower: 'Reactive power', reportInterval: 'Report interval',
+        antiBackFlowEnable: 'Anti-backflow', antiBackFlowPower: 'Anti-backflow power limit', clearTotalPowerEnable: 'Clearing the total energy allowed',
+        faultClearing: 'Fault clearing', server: 'Server address',
+      },
     },
     grid: {
       push: 'Push', pushTitle: 'Push {name}', target: 'Send to', preview: 'Show the changes', previewSummary: '{changing} of {total} inverters change',
@@ -79,6 +85,10 @@ export const grid = {
       chooseTarget: 'Please choose where to send the profile', before: 'Now', after: 'New', devices: 'Inverters changing', stations: 'Power stations',
       from: 'Profiles now', noStation: 'No power station', noChange: 'No parameter changes', report: 'Report', print: 'Printable report', export: 'Export xlsx',
       reportTitle: 'Grid profile push report', pushedBy: 'Pushed by {user}, {time}', perStation: 'Per power station', perDevice: 'Per inverter',
+      approval: {
+        title: 'Approve the changed protection settings of "{name}"', intro: 'Each protection or anti-islanding value changed since the last approval. Approved, the profile can be pushed to inverters.',
+        before: 'Approved', after: 'Changed to', limits: 'limits {min} to {max}', none: 'None (parameter removed or new)', noChange: 'No protection value changed',
+      },
     },
   },
 };

@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: 'Żądane i zastosowane', code: 'Parametr', requested: 'Żądane', applied: 'Zastosowane', status: 'Stan', reportTime: 'Zgłoszono',
       profile: 'Profil sieciowy', pushed: 'Wysłany', reported: 'Zgłoszony', states: status,
+      name: 'Ustawienie', unit: 'Jednostka', export: 'Eksport xlsx', switch: { on: 'Wł.', off: 'Wył.' },
+      params: {
+        powerFactor: 'Współczynnik mocy', powerPercent: 'Ograniczenie mocy czynnej', reactivePower: 'Moc bierna', reportInterval: 'Interwał raportowania',
+        antiBackFlowEnable: 'Ochrona przed oddawaniem do sieci', antiBackFlowPower: 'Limit mocy oddawanej do sieci', clearTotalPowerEnable: 'Zezwolenie na zerowanie energii całkowitej',
+        faultClearing: 'Kasowanie usterek', server: 'Adres serwera',
+      },
     },
     grid: {
       push: 'Wyślij', pushTitle: 'Wyślij {name}', target: 'Wyślij do', preview: 'Pokaż zmiany', previewSummary: 'Zmieni się {changing} z {total} falowników',
@@ -79,6 +85,10 @@ export const grid = {
       chooseTarget: 'Wybierz, dokąd wysłać profil', before: 'Teraz', after: 'Nowe', devices: 'Zmieniane falowniki', stations: 'Elektrownie',
       from: 'Obecne profile', noStation: 'Bez elektrowni', noChange: 'Brak zmian parametrów', report: 'Raport', print: 'Raport do druku', export: 'Eksport xlsx',
       reportTitle: 'Raport wysyłki profilu sieciowego', pushedBy: 'Wysłał {user}, {time}', perStation: 'Według elektrowni', perDevice: 'Według falowników',
+      approval: {
+        title: 'Zatwierdź zmienione ustawienia zabezpieczeń „{name}”', intro: 'Każda wartość zabezpieczeń lub ochrony przed pracą wyspową zmieniona od ostatniego zatwierdzenia. Po zatwierdzeniu profil można wysłać do falowników.',
+        before: 'Zatwierdzono', after: 'Zmieniono na', limits: 'granice {min} do {max}', none: 'Brak (parametr usunięty lub nowy)', noChange: 'Żadna wartość zabezpieczeń nie została zmieniona',
+      },
     },
   },
 };

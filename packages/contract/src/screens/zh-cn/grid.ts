@@ -72,6 +72,12 @@ export const grid = {
     settings: {
       title: '下发与生效', code: '参数', requested: '下发值', applied: '生效值', status: '状态', reportTime: '上报时间',
       profile: '并网配置', pushed: '已下发', reported: '设备上报', states: status,
+      name: '设置项', unit: '单位', export: '导出 xlsx', switch: { on: '开', off: '关' },
+      params: {
+        powerFactor: '功率因数', powerPercent: '有功功率限制', reactivePower: '无功功率', reportInterval: '上报间隔',
+        antiBackFlowEnable: '防逆流', antiBackFlowPower: '防逆流功率限值', clearTotalPowerEnable: '允许清除总电量',
+        faultClearing: '故障清除', server: '服务器地址',
+      },
     },
     grid: {
       push: '下发', pushTitle: '下发 {name}', target: '下发到', preview: '查看变更', previewSummary: '{total} 台逆变器中 {changing} 台将变更',
@@ -79,6 +85,10 @@ export const grid = {
       chooseTarget: '请选择下发范围', before: '当前', after: '新值', devices: '变更的逆变器', stations: '电站',
       from: '当前配置', noStation: '无电站', noChange: '参数无变化', report: '报告', print: '打印版报告', export: '导出 xlsx',
       reportTitle: '并网配置下发报告', pushedBy: '{user} 于 {time} 下发', perStation: '按电站', perDevice: '按逆变器',
+      approval: {
+        title: '审批“{name}”已修改的保护设置', intro: '自上次审批以来修改的每一项保护或防孤岛设置。审批后，该配置即可下发到逆变器。',
+        before: '已审批值', after: '修改为', limits: '范围 {min} 至 {max}', none: '无（参数已删除或新增）', noChange: '没有修改保护设置',
+      },
     },
   },
 };

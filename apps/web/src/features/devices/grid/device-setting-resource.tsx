@@ -12,6 +12,8 @@ const send = (rows: { wnId?: unknown }[]) => api.post('/iot/deviceSetting/resend
 
 /** Inverters whose settings are not (yet) what was asked: pending, drifted or failed, and sending them again. */
 export default manifestResource(deviceSettingManifest, {
+  // Pending settings settle as devices answer: the rows follow while one is pending.
+  live: (rows) => rows.some((r) => Number(r.pending) > 0),
   columns: {
     status: { render: (row) => <SettingStatusTag status={row.status as SettingStatus} /> },
     reason: { render: (row) => <MessageText code={row.reasonCode} params={row.reasonParams} text={row.reason} /> },

@@ -18,6 +18,11 @@ export function GridPreviewView({ preview }: { preview: GridPreview }) {
         dataSource={preview.stations}
         columns={[
           { key: 'stationName', title: t('devices.grid.stations'), render: (_, s) => s.stationName ?? t('devices.grid.noStation') },
+          {
+            key: 'countryCode',
+            title: t('devices.grid.targets.countryCode'),
+            render: (_, s) => (s.countryCode ? t(`resources.gridProfile.options.countryCode.${s.countryCode}`) : '-'),
+          },
           { key: 'devices', dataIndex: 'devices', title: t('devices.grid.targets.wnIds') },
           { key: 'changing', dataIndex: 'changing', title: t('devices.grid.devices') },
           { key: 'from', title: t('devices.grid.from'), render: (_, s) => s.from.join(', ') || '-' },
