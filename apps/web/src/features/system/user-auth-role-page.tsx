@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useClosePage } from '../../routing/use-close-page.ts';
@@ -17,7 +17,7 @@ export default function UserAuthRolePage() {
   const lang = useLanguage();
   const close = useClosePage();
   const { userId = '' } = useRouteParams();
-  const { data, isLoading } = useQuery({ queryKey: ['auth-role', userId], queryFn: () => getAuthRole(userId) });
+  const { data, isLoading, error } = useQuery({ queryKey: ['auth-role', userId], queryFn: () => getAuthRole(userId), retry: false });
   const [selected, setSelected] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setSelected((data?.roles ?? []).filter((r) => r.flag).map((r) => r.roleId)), [data]);
@@ -32,6 +32,11 @@ export default function UserAuthRolePage() {
       setSaving(false);
     }
   };
+
+  // A user the caller may not manage (outside their organizations): the server's refusal, not an empty form to submit.
+  if (error) {
+    return <Result className="list-page" status="warning" title={error.message} extra={<Button onClick={() => close('/system/user')}>{t('common.back')}</Button>} />;
+  }
 
   return (
     <Space orientation="vertical" size="middle" className="list-page" style={{ width: '100%' }}>
