@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageQuery } from '@cniot/contract/paging';
 import { sysOperLog } from '../db/schema/system.ts';
 import type { LoginUser } from '../lib/session.ts';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
     /**
      * Title and type for the operation log; changes are logged even without it, titled by their URL.
      * `false` for a POST that only reads (a list with its query in the body): nothing changed, nothing to log.
+     * A route that takes paging in its query string is a list and never logged (`isList`).
      */
     operLog?: OperLogConfig | false;
   }
@@ -40,12 +42,15 @@ export function redact(value: unknown, depth = 0): unknown {
 const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
 const DEFAULT_TYPE: Record<string, number> = { POST: BusinessType.INSERT, PUT: BusinessType.UPDATE, DELETE: BusinessType.DELETE };
 
+/** A POST paged by its query string (filters in the body) only lists: a query is not an operation. */
+const isList = (req: FastifyRequest) => req.routeOptions.schema?.querystring === pageQuery;
+
 /** Every change made by a signed-in user lands in sys_oper_log, with secrets masked. */
 export const operLogPlugin = fp(async (app) => {
   app.addHook('onSend', (req, reply, payload, done) => {
     const cfg = req.routeOptions.config?.operLog;
     // Reads (most requests) pass through without a promise of their own.
-    if (!req.user || req.method === 'GET' || req.method === 'HEAD' || cfg === false) return done(null, payload);
+    if (!req.user || req.method === 'GET' || req.method === 'HEAD' || cfg === false || isList(req)) return done(null, payload);
     record(req, req.user, reply, payload, cfg).then(() => done(null, payload), done);
   });
 

@@ -31,4 +31,13 @@ describe('operation log of POSTs that only read', () => {
     expect((await post(t, admin, '/iot/wn/getWnByWnIds', { wnIds: [] })).body.code).toBe(200);
     expect(await logged('/cniotapi/iot/wn/getWnByWnIds')).toBe(0);
   });
+
+  it('writes no row for the list of clear-total-power operations, paged by its query string', async () => {
+    const url = '/cniotapi/iot/wn/clearTotalPowerOperateRecord?pageNum=1&pageSize=10';
+    expect((await t.call(admin, { method: 'POST', url, payload: {} })).json().code).toBe(200);
+    expect(await logged(url)).toBe(0);
+    // The command itself is a change, and stays one.
+    expect((await post(t, admin, '/iot/wn/batchClearTotalPower', { wnIds: ['99999999999999'] })).body.code).toBe(200);
+    expect(await logged('/cniotapi/iot/wn/batchClearTotalPower')).toBe(1);
+  });
 });

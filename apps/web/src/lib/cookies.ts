@@ -8,7 +8,12 @@ import { resolveLanguage } from '@cniot/contract/language';
  */
 const TOKEN_OPTIONS = { sameSite: 'lax', secure: location.protocol === 'https:' } as const;
 export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
-export const setToken = (token: string) => Cookies.set(TOKEN_COOKIE, token, TOKEN_OPTIONS);
+/**
+ * Without `keepForSeconds` the cookie ends with the browser; with it ("remember me": the server's absolute session
+ * limit) it outlives a restart until the server would end the session anyway.
+ */
+export const setToken = (token: string, keepForSeconds?: number) =>
+  Cookies.set(TOKEN_COOKIE, token, { ...TOKEN_OPTIONS, ...(keepForSeconds ? { expires: new Date(Date.now() + keepForSeconds * 1000) } : {}) });
 export const removeToken = () => Cookies.remove(TOKEN_COOKIE, TOKEN_OPTIONS);
 
 export const getLanguage = (): Language => resolveLanguage(Cookies.get(LANG_COOKIE));

@@ -38,9 +38,9 @@ export const sessionStore = createStore<SessionState>({
 export async function signIn(body: LoginBody, leadsTo: string) {
   sessionStore.set({ signingInTo: leadsTo });
   try {
-    const answer = await publicCall<{ token?: string; data?: { token: string } }>('POST', '/login', body);
+    const answer = await publicCall<{ token?: string; expiresIn?: number; data?: { token: string } }>('POST', '/login', body);
     const token = answer.data?.token ?? answer.token!;
-    setToken(token);
+    setToken(token, answer.expiresIn);
     sessionStore.set({ token, status: 'idle' });
   } finally {
     sessionStore.set({ signingInTo: undefined });

@@ -6,7 +6,7 @@ import { DEFAULT_ROLE } from '@cniot/contract/constants';
 import { sysDept, sysUser } from '../../db/schema/system.ts';
 import { tooMany } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate.ts';
-import { endSession } from '../../lib/session.ts';
+import { endSession, SESSION_MAX_AGE_MS } from '../../lib/session.ts';
 import { AUTHENTICATED, PUBLIC, currentUser } from '../../plugins/auth.ts';
 import { configValue } from '../config/config-value.ts';
 import { captchaFlags } from './account-config.ts';
@@ -33,7 +33,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   api.post('/login', { schema: { body: loginBody }, config: { permission: PUBLIC } }, async (req) => {
     const token = await login(app, req, req.body);
-    return { code: 200, msg: req.t('login.success'), token };
+    // A remembered session outlives the browser: the console keeps its cookie until the session's absolute end.
+    return { code: 200, msg: req.t('login.success'), token, ...(req.body.rememberMe ? { expiresIn: SESSION_MAX_AGE_MS / 1000 } : {}) };
   });
 
   api.post('/logout', { config: { permission: PUBLIC, repeatSubmit: false } }, async (req) => {

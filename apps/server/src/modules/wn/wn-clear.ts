@@ -45,7 +45,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
   // Filters in the body, paging in the query string (spec §7).
   api.post(
     '/iot/wn/clearTotalPowerOperateRecord',
-    { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false, operLog: { title: 'Clear total power', businessType: BusinessType.OTHER } } },
+    { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false } },
     async (req) => {
       const f: RecordQuery = req.body ?? {};
       const w: SQL | undefined = and(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/client.ts';
-import { hashToken } from '../../../src/lib/session.ts';
+import { hashToken, SESSION_MAX_AGE_MS } from '../../../src/lib/session.ts';
 import { cleanupExpired } from '../../../src/modules/auth/cleanup.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { addUser, adminToken } from './fixtures.ts';
@@ -20,6 +20,18 @@ const signIn = async (rememberMe?: boolean) =>
 const idleFor = (token: string, minutes: number) =>
   t.app.db.execute(sql`update sys_session set last_access_time = now() - make_interval(mins => ${minutes}) where token_hash = ${hashToken(token)}`);
 const getInfo = (token: string) => t.call(token, { url: '/cniotapi/getInfo' });
+
+describe('remember me', () => {
+  it('tells the console to keep the token until the session\'s absolute end, and only when asked to remember', async () => {
+    const login = (rememberMe?: boolean) =>
+      t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'ivy', password: 'ivy12345', rememberMe } });
+    const remembered = (await login(true)).json();
+    expect(remembered.expiresIn).toBe(SESSION_MAX_AGE_MS / 1000);
+    expect(JSON.stringify(remembered)).not.toContain('ivy12345');
+    expect((await login(false)).json().expiresIn).toBeUndefined();
+    expect((await login()).json().expiresIn).toBeUndefined();
+  });
+});
 
 describe('idle expiry', () => {
   it('keeps a session used within 30 minutes and ends it after', async () => {

@@ -5,8 +5,8 @@ import { findEntry } from '../../routing/find-entry.ts';
 import { decide } from '../../routing/guard-rules.ts';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
-import { startEarlyCalls } from '../../lib/request/early-calls.ts';
-import { FIRST_PAGES } from '../../routing/first-lists.ts';
+import { OPENABLE_LISTS_KEY, startEarlyCalls } from '../../lib/request/early-calls.ts';
+import { FIRST_LISTS, FIRST_PAGES } from '../../routing/first-lists.ts';
 import { prefetchPage } from '../../layout/page-prefetch.ts';
 import { RouteLoading } from '../route-loading.tsx';
 import { loadFrame } from '../signed-in.tsx';
@@ -49,7 +49,9 @@ async function listsAnswered() {
  * with a query is left to its page, which searches with it.
  */
 async function loadFirstPage(pathname: string, search: string) {
-  const match = findEntry(sessionStore.get().entries, pathname);
+  const { entries } = sessionStore.get();
+  localStorage.setItem(OPENABLE_LISTS_KEY, JSON.stringify(Object.keys(FIRST_LISTS).filter((path) => findEntry(entries, path))));
+  const match = findEntry(entries, pathname);
   const page = match && import('../routing/page-registry.tsx').then((m) => m.pageRegistry[match.entry.component]?.preload());
   const rows = search ? loadFrame() : loadFrame().then(() => prefetchPage(pathname)).then(listsAnswered);
   await Promise.all([page, rows]);
@@ -67,6 +69,8 @@ export function RouteGuard() {
   // The sign-in page loads none of the signed-in code; a sign-in under way loads it beside the sign-in call.
   useEffect(() => {
     if (!signingInTo) return;
+    // What the last user could open says nothing of the next one.
+    localStorage.removeItem(OPENABLE_LISTS_KEY);
     preloadSessionCode();
     preloadCode(signingInTo);
   }, [signingInTo]);

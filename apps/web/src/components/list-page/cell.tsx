@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '../../lib/files.ts';
 import { formatTime, formatValue } from '../../lib/format.ts';
-import { DictTag, type DictItem } from '../dict.tsx';
+import { dictLabel, DictTag, type DictItem } from '../dict.tsx';
 import { splitNames } from '../upload/upload-rules.ts';
 import { resourceKey } from './resource-keys.ts';
 import type { Column, Row } from './resource.ts';
@@ -34,4 +34,17 @@ export function renderCell(column: Column, row: Row, ctx: CellContext): ReactNod
     default:
       return formatValue(value);
   }
+}
+
+/** A cell's whole value as text, for its hover title: what a tag or a link shows. */
+export function cellText(column: Column, row: Row, ctx: CellContext): string | undefined {
+  const value = row[column.name];
+  if (value === null || value === undefined || value === '') return undefined;
+  const options = column.options;
+  if (options && 'dict' in options) return dictLabel(ctx.dicts[options.dict] ?? [], value);
+  if (options && 'values' in options) return ctx.t(resourceKey.option(ctx.resource, column.name, String(value)));
+  if (column.type === 'datetime') return formatTime(value);
+  if (!column.render) return formatValue(value);
+  const shown = column.render(row);
+  return typeof shown === 'string' ? shown : typeof value === 'string' ? value : undefined;
 }

@@ -7,7 +7,7 @@ import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
 import { useQuietNavigate } from '../use-quiet-navigate.ts';
 import { dictTypes } from './dict-types.ts';
-import { tableMinWidth } from './column-widths.ts';
+import { SELECTION_WIDTH, tableMinWidth } from './column-widths.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 import { FormDialog, type FormState } from './form-dialog.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -17,6 +17,7 @@ import type { Action, ListContext, Op, Resource, Row, SearchField } from './reso
 import { RightToolbar } from './right-toolbar.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useCommands } from './use-commands.ts';
+import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListQuery } from './use-list-query.ts';
 import { useTableColumns } from './use-table-columns.tsx';
 import './list-page.css';
@@ -44,7 +45,7 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
   const fixed = { ...fixedQuery, ...(resource.companyFilter && company !== undefined ? { [resource.companyFilter]: company } : {}) };
   const list = useListQuery(resource, fixed);
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState(() => resource.columns.filter((c) => c.hidden).map((c) => c.name));
+  const [hidden, setHidden] = useHiddenColumns(resource);
   const [selected, setSelected] = useState<Row[]>([]);
   const [form, setForm] = useState<FormState>();
   const [dialog, setDialog] = useState<{ action: Action; rows: Row[] }>();
@@ -113,12 +114,12 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         pagination={false}
         // A tooltip on every sortable header cost more than the rest of the header; the arrows say it sorts.
         showSorterTooltip={false}
-        // Fixed layout: columns take the widths declared, the rest share the screen; narrower than their minimum, the
-        // table scrolls (list-page.css). Not antd's scroll.x: it measures every column after each drawing and on resize,
-        // a third of opening a list; the operations column sticks to the right edge by CSS alone.
+        // Fixed layout: columns take their widths (never under their header's), the rest share the screen; narrower than
+        // their minimum, the table scrolls (list-page.css). Not antd's scroll.x: it measures every column after each
+        // drawing and on resize, a third of opening a list; the name and operations columns stay put by CSS alone.
         tableLayout="fixed"
         className="list-table"
-        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px` } as CSSProperties}
+        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px`, '--list-name-left': `${selectable ? SELECTION_WIDTH : 0}px` } as CSSProperties}
         rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {

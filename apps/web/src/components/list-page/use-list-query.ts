@@ -58,12 +58,24 @@ export function useListQuery(resource: Resource, fixed?: Row) {
     mounted.current = true;
     prefetched.delete(hash);
   }, [hash]);
+  // What a search compares against: the same criteria again ask the server again (users mean "refresh"), which
+  // the query, keyed by the criteria, would not do by itself.
+  const shown = useRef({ filters, sort, pageNum: page.pageNum, refetch: query.refetch });
+  useEffect(() => {
+    shown.current = { filters, sort, pageNum: page.pageNum, refetch: query.refetch };
+  });
+  const refetchIfSame = (next: Row, nextSort: Sort | undefined) => {
+    const now = shown.current;
+    if (now.pageNum === 1 && hashKey([next, nextSort]) === hashKey([now.filters, now.sort])) void now.refetch();
+  };
   // The same functions on every drawing: the search form gets them and is not drawn again when rows arrive.
   const search = useCallback((next: Row) => {
+    refetchIfSame(next, shown.current.sort);
     setFilters(next);
     setPage((p) => ({ ...p, pageNum: 1 }));
   }, []);
   const reset = useCallback(() => {
+    refetchIfSame({}, undefined);
     setFilters({});
     setSort(undefined);
     setPage((p) => ({ ...p, pageNum: 1 }));

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission.tsx';
-import { renderCell, type CellContext } from './cell.tsx';
-import { columnWidth } from './column-widths.ts';
+import { cellText, renderCell, type CellContext } from './cell.tsx';
+import { columnMinWidth, columnWidth } from './column-widths.ts';
 import type { Sort } from './list-params.ts';
 import { resourceKey } from './resource-keys.ts';
 import type { ListContext, Op, Row } from './resource.ts';
@@ -46,25 +46,36 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
       }),
   ];
 
-  const columns: TableColumnsType<Row> = resource.columns
-    .filter((c) => !hidden.includes(c.name))
-    .map((c) => ({
+  const shown = resource.columns.filter((c) => !hidden.includes(c.name));
+  // The row's name stays at the left edge while the other columns scroll under it.
+  const name = shown.find((c) => c.name === resource.labelField) ?? shown[0];
+  const columns: TableColumnsType<Row> = shown.map((c) => {
+    const title = t(resourceKey.field(resource.name, c.name));
+    const sortable = resource.sort?.includes(c.name) ?? false;
+    const tags = c.options && 'dict' in c.options ? cells.dicts[c.options.dict]?.map((i) => i.label) : undefined;
+    const plain = c.type === 'switch' || c.type === 'image';
+    return {
       key: c.name,
       dataIndex: c.name,
-      title: t(resourceKey.field(resource.name, c.name)),
-      width: columnWidth(c),
+      title,
+      width: columnWidth(c, columnMinWidth(title, sortable, tags)),
+      className: c === name ? 'list-name' : undefined,
       // Long values end in "…" with the whole text on hover, as RuoYi's show-overflow-tooltip, rather than widening the table.
-      ellipsis: c.type === 'switch' || c.type === 'image' ? undefined : { showTitle: true },
-      sorter: resource.sort?.includes(c.name),
+      ellipsis: plain ? undefined : { showTitle: true },
+      // A drawn cell (a tag, a link) has no text of its own for antd's title: the cell says it.
+      onCell: plain ? undefined : (row: Row) => ({ title: cellText(c, row, cells) }),
+      sorter: sortable,
       sortOrder: sort?.field === c.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, row: Row) =>
         c.type === 'switch' && resource.statusSwitch ? <StatusSwitch resource={resource} row={row} onChanged={ctx.refresh} /> : renderCell(c, row, cells),
-    }));
+    };
+  });
 
   const all = buttons();
   if (!all.length) return columns;
   return [
     ...columns,
-    { key: '__actions', title: t('list.operations'), className: 'list-actions', width: actionsWidth(all), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
+    // Never narrower than its header either: "Aktionen" wrapped as "Aktion / en" in an 80 px column.
+    { key: '__actions', title: t('list.operations'), className: 'list-actions', width: Math.max(actionsWidth(all), columnMinWidth(t('list.operations'), false)), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
   ];
 }

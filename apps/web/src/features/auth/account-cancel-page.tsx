@@ -17,9 +17,10 @@ export default function AccountCancelPage() {
       feedback().modal.confirm({
         title: t('auth.cancelTitle'),
         content: t('auth.cancelConfirm'),
-        okText: t('auth.cancelAccount'),
+        // Named by what they do: "Cancel" beside "Cancel account" left the reader guessing which one cancels what.
+        okText: t('auth.cancelConfirmOk'),
         okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
+        cancelText: t('auth.cancelKeep'),
         keyboard: false,
         onCancel: () => resolve(),
         onOk: async () => {

@@ -50,7 +50,7 @@ export function SmsCodeButton({ purpose, phone, verifyData, needsSlider, onSent 
   };
 
   return (
-    <Button onClick={send} loading={sending} disabled={left > 0} style={{ minWidth: 110 }}>
+    <Button size="large" onClick={send} loading={sending} disabled={left > 0} style={{ minWidth: 110 }}>
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.getCode')}
     </Button>
   );

@@ -35,14 +35,7 @@ export default function UserAuthRolePage() {
 
   // A user the caller may not manage (outside their organizations): the server's refusal, not an empty form to submit.
   if (error) {
-    return (
-      <Result
-        className="list-page"
-        status="warning"
-        title={error.message}
-        extra={<Button onClick={() => close('/system/user')}>{t('common.back')}</Button>}
-      />
-    );
+    return <Result className="list-page" status="warning" title={error.message} extra={<Button onClick={() => close('/system/user')}>{t('common.back')}</Button>} />;
   }
 
   return (

@@ -36,6 +36,8 @@ export const auth: Translation<typeof en> = {
     cancelTitle: 'Konto löschen',
     cancelWarning: 'Das Löschen des Kontos meldet Sie überall ab und kann nicht rückgängig gemacht werden.',
     cancelConfirm: 'Möchten Sie dieses Konto wirklich löschen?',
+    cancelConfirmOk: 'Mein Konto löschen',
+    cancelKeep: 'Konto behalten',
     cancelled: 'Das Konto wurde gelöscht',
     backToLogin: 'Zurück zur Anmeldung',
   },

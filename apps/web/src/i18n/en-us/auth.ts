@@ -33,6 +33,8 @@ export const auth = {
     cancelTitle: 'Account cancellation',
     cancelWarning: 'Cancelling your account signs you out everywhere and cannot be undone.',
     cancelConfirm: 'Do you really want to cancel this account?',
+    cancelConfirmOk: 'Close my account',
+    cancelKeep: 'Keep my account',
     cancelled: 'The account has been cancelled',
     backToLogin: 'Back to sign in',
   },

@@ -74,6 +74,8 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     remember: 'Ricordami',
     registerNow: 'Registrati ora',
     register: 'Registrati',
+    cancelConfirmOk: 'Elimina il mio account',
+    cancelKeep: 'Mantieni il mio account',
   },
   menus: {
     home: 'Home',

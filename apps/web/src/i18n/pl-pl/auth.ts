@@ -36,6 +36,8 @@ export const auth: Translation<typeof en> = {
     cancelTitle: 'Usunięcie konta',
     cancelWarning: 'Usunięcie konta wyloguje Cię wszędzie i nie można go cofnąć.',
     cancelConfirm: 'Czy na pewno chcesz usunąć to konto?',
+    cancelConfirmOk: 'Usuń moje konto',
+    cancelKeep: 'Zachowaj konto',
     cancelled: 'Konto zostało usunięte',
     backToLogin: 'Powrót do logowania',
   },

@@ -36,6 +36,8 @@ export const auth: Translation<typeof en> = {
     cancelTitle: '账号注销',
     cancelWarning: '注销账号后将在所有设备上退出，且无法恢复。',
     cancelConfirm: '确定要注销此账号吗？',
+    cancelConfirmOk: '确认注销账号',
+    cancelKeep: '保留账号',
     cancelled: '账号已注销',
     backToLogin: '返回登录',
   },

@@ -16,7 +16,6 @@ import { useSidebarRoutes } from './use-sidebar-routes.ts';
 
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
-const TOOLTIP_AFTER = 5;
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -26,7 +25,12 @@ const preparable = (n: MenuNode) => !n.children && !n.external && !n.query;
 const toItems = (list: MenuNode[], t: TFunction): Item[] =>
   list.map((n) => {
     const title = menuTitle(t, n.title);
-    const label = <span title={title.length > TOOLTIP_AFTER ? title : undefined}>{title}</span>;
+    // The whole title on hover: a long one ends in "…" (layout.css).
+    const label = (
+      <span className="menu-title" title={title}>
+        {title}
+      </span>
+    );
     return n.children
       ? { key: n.key, icon: <MenuIcon name={n.icon} />, label, children: toItems(n.children, t) }
       : { key: n.key, icon: <MenuIcon name={n.icon} />, label, onMouseEnter: preparable(n) ? () => prepare(n.key) : undefined };

@@ -25,6 +25,21 @@ declare global {
   }
 }
 
+/**
+ * The list pages of FIRST_LISTS the signed-in user may open, as the last session load found them (route guard):
+ * an address outside them gets no early list call, which the server would refuse (403) before the console says 404.
+ * Without a record (just signed in) the call goes out, as the page would make it.
+ */
+export const OPENABLE_LISTS_KEY = 'openable-lists';
+
+const openableLists = (): unknown => {
+  try {
+    return JSON.parse(localStorage.getItem(OPENABLE_LISTS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+
 /** An answer not taken this soon is left: the page asks afresh. */
 const EARLY_FOR_MS = 30_000;
 
@@ -44,7 +59,8 @@ export function startEarlyCalls(path: string, search: string) {
   const token = cookie(TOKEN_COOKIE);
   if (!token || PUBLIC_PATHS.includes(path) || window.cniotEarlyCalls?.token === token) return;
   const headers = { Authorization: `Bearer ${token}`, [LANG_HEADER]: resolveLanguage(cookie(LANG_COOKIE)) };
-  const list = search ? undefined : FIRST_LISTS[path];
+  const openable = openableLists();
+  const list = search || (Array.isArray(openable) && !openable.includes(path)) ? undefined : FIRST_LISTS[path];
   const call = async (url: string): Promise<EarlyAnswer> => {
     const res = await fetch(`${API_PREFIX}${url}`, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
     return { status: res.status, statusText: res.statusText, headers: Object.fromEntries(res.headers), body: await res.text() };

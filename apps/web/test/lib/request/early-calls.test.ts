@@ -56,6 +56,13 @@ describe('calls started as the page opens', () => {
     expect(fetched).toHaveBeenCalledTimes(4);
   });
 
+  it('leave the list of a page the user may not open alone: the server would refuse it before the console says 404', () => {
+    localStorage.setItem('openable-lists', JSON.stringify(['/system/role']));
+    startEarlyCalls('/system/user', '');
+    localStorage.removeItem('openable-lists');
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/cniotapi/getInfo', '/cniotapi/getRouters']);
+  });
+
   it('start once per session: the route guard after index.html asks nothing again', () => {
     startEarlyCalls('/system/user', '');
     startEarlyCalls('/system/user', '');

@@ -1,0 +1,165 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../helpers/browser.ts';
+import { CONSOLE, signInAtHome } from '../helpers/console.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+/** Headers of the visible list table whose text is wider than the room it has, or runs onto a second line. */
+function cutHeaders(): string[] {
+  const table = [...document.querySelectorAll<HTMLElement>('.list-page .ant-table')].find((t) => t.offsetParent);
+  if (!table) return ['no table'];
+  const cut: string[] = [];
+  for (const th of table.querySelectorAll<HTMLElement>('thead th')) {
+    const text = th.innerText.trim();
+    if (!text) continue;
+    // A sortable title sits in its own box beside the arrows; a plain one fills the cell inside its padding.
+    const box = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
+    const style = getComputedStyle(box);
+    const room = box.getBoundingClientRect().width - (box === th ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0);
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const width = range.getBoundingClientRect().width;
+    if (width > room + 0.5 || lines > 1 || box.scrollWidth > box.clientWidth) cut.push(`${text} (${Math.round(width)} > ${Math.round(room)}, ${lines} lines)`);
+  }
+  return cut;
+}
+
+/** Top-navigation entries that are not on the bar's one row inside the bar. */
+function offRow(): string[] {
+  const bar = document.querySelector<HTMLElement>('.navbar-center')!.getBoundingClientRect();
+  const items = [...document.querySelectorAll<HTMLElement>('.top-nav > li')].filter((li) => li.offsetParent && li.getBoundingClientRect().width > 0);
+  if (!items.length) return ['no entries'];
+  const top = items[0].getBoundingClientRect().top;
+  return items
+    .filter((li) => {
+      const r = li.getBoundingClientRect();
+      return Math.abs(r.top - top) > 1 || r.right > bar.right + 0.5 || r.left < bar.left - 0.5;
+    })
+    .map((li) => li.innerText);
+}
+
+/** The console at the widths people use, in English and German (issue 25). */
+describe('widths', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), openBrowser()]);
+    page = browser.page;
+    await signInAtHome(page, server.url, 'admin', 'admin123');
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const language = (value: string) => page.context().addCookies([{ name: 'Lang-Type', value, url: server.url }]);
+  const table = () => page.locator('.list-page .ant-table').filter({ visible: true }).first();
+
+  async function openList(path: string) {
+    await page.goto(`${server.url}${CONSOLE}${path}`);
+    await table().locator('.ant-table-row, .ant-table-placeholder').first().waitFor();
+    // The dictionaries' tags size their columns once they arrive.
+    await page.waitForLoadState('networkidle');
+  }
+
+  it('never cuts a list header, at 1280 and 1440 px, in English and German', async () => {
+    const cut: string[] = [];
+    for (const lang of ['en_US', 'de_DE']) {
+      await language(lang);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/plant/station', '/device/wn', '/system/user', '/alarm/current', '/monitor/operlog']) {
+          await openList(path);
+          cut.push(...(await page.evaluate(cutHeaders)).map((h) => `${lang} ${width} ${path}: ${h}`));
+        }
+      }
+    }
+    await language('en_US');
+    expect(cut).toEqual([]);
+  });
+
+  it('keeps the name and operations columns in place while the rest scroll', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await language('de_DE');
+    await openList('/plant/station');
+    const content = table().locator('.ant-table-content');
+    expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+    const name = table().locator('thead th.list-name');
+    const actions = table().locator('thead th.list-actions');
+    const before = [(await name.boundingBox())!.x, (await actions.boundingBox())!.x];
+    await content.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    expect([(await name.boundingBox())!.x, (await actions.boundingBox())!.x]).toEqual(before);
+    // A cut cell says its whole value on hover.
+    const status = table().locator('tbody td.ant-table-cell-ellipsis[title]').first();
+    expect(await status.getAttribute('title')).toBeTruthy();
+    await language('en_US');
+  });
+
+  it('remembers the columns a user hid, per user and screen', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openList('/device/wn');
+    const header = (text: string) => table().locator('thead th').filter({ hasText: text });
+    expect(await header('Software version').count()).toBe(1);
+    await page.locator('.right-toolbar').getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
+    const dialog = page.locator('.ant-modal').filter({ visible: true });
+    await dialog.locator('.ant-transfer-list').first().getByText('Software version', { exact: true }).click();
+    await dialog.locator('.ant-transfer-operation button').first().click();
+    await dialog.locator('.ant-modal-close').click();
+    expect(await header('Software version').count()).toBe(0);
+    await page.reload();
+    await table().locator('.ant-table-row').first().waitFor();
+    expect(await header('Software version').count()).toBe(0);
+    expect(await header('Rated power').count()).toBe(1);
+  });
+
+  it('fits the top navigation on one row, "More" taking the rest, at every width down to the mobile break', async () => {
+    await page.evaluate(() => localStorage.setItem('layout-setting', JSON.stringify({ topNav: true })));
+    for (const lang of ['en_US', 'de_DE']) {
+      await language(lang);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${server.url}${CONSOLE}/index`);
+      await page.locator('.top-nav').waitFor();
+      for (const width of [1920, 1600, 1440, 1366, 1280, 1100, 1000]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForFunction(() => document.querySelector('.top-nav') !== null);
+        await page.waitForTimeout(200);
+        expect(await page.evaluate(offRow), `${lang} ${width}`).toEqual([]);
+        expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height), `${lang} ${width}`).toBe(50);
+      }
+    }
+    await page.evaluate(() => localStorage.removeItem('layout-setting'));
+    await language('en_US');
+  });
+
+  it('ends a long sidebar title in "…" before the arrow, with the whole title on hover', async () => {
+    await language('de_DE');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}${CONSOLE}/index`);
+    const titles = page.locator('.sidebar span[title]');
+    await titles.first().waitFor();
+    const cut = await titles.evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          // A leaf's title sits in antd's title box, a submenu's is the box itself.
+          const box = (el.closest('.ant-menu-title-content') ?? el) as HTMLElement;
+          const style = getComputedStyle(box);
+          const arrow = box.parentElement!.querySelector('.ant-menu-submenu-arrow');
+          return {
+            text: (el as HTMLElement).innerText,
+            whole: el.getAttribute('title') === (el as HTMLElement).innerText,
+            ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden',
+            underArrow: arrow ? box.getBoundingClientRect().right > arrow.getBoundingClientRect().left : false,
+          };
+        }),
+    );
+    expect(cut.length).toBeGreaterThan(5);
+    expect(cut.filter((c) => c.underArrow || !c.ellipsis || !c.whole)).toEqual([]);
+    await language('en_US');
+  });
+});
