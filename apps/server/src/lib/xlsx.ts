@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
+import { resolveStoredText } from '@cniot/contract/text-key';
 import { exportDictLabels } from './dict-export.ts';
 import { badRequest } from './errors.ts';
 import { screenText, screenTexts } from './screen-text.ts';
+import { storedTextLookup } from './stored-text.ts';
 import { checkZip, type ZipLimits } from './zip-limits.ts';
 
 export interface ExportColumn {
@@ -51,8 +53,10 @@ export async function sendXlsx(
   sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   const truncated = rows.length > EXPORT_LIMIT;
+  const lookup = await storedTextLookup(req.lang);
+  const shown = (v: unknown) => (typeof v === 'string' ? resolveStoredText(lookup, v) : v);
   for (const row of truncated ? rows.slice(0, EXPORT_LIMIT) : rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]])));
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, shown(c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key])])));
   }
   if (truncated) {
     sheet.addRow([req.t('export.truncated', { limit: EXPORT_LIMIT })]).font = { italic: true };

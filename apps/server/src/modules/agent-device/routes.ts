@@ -19,7 +19,7 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
   // One body assigns many devices, each with its own outcome: not a single row's insert.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/agentDevice',
-    { schema: { body: agentDeviceAssign }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.GRANT } } },
+    { schema: { body: agentDeviceAssign }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.GRANT } } },
     async (req) => {
       const user = currentUser(req);
       const { companyId, deviceType, deviceIds } = req.body;

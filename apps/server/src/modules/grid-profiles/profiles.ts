@@ -30,7 +30,7 @@ export function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/iot/gridProfile/approve/:profileId',
-    { schema: idParam, config: { permission: P.approve, operLog: { title: 'Grid profile', businessType: BusinessType.UPDATE } } },
+    { schema: idParam, config: { permission: P.approve, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const user = currentUser(req);
       const [profile] = await app.db.select().from(iotGridProfile).where(eq(iotGridProfile.profileId, req.params.profileId)).limit(1);
@@ -47,7 +47,7 @@ export function profileRoutes(app: FastifyInstance) {
 
   api.post(
     '/iot/gridProfile/copy/:profileId',
-    { schema: idParam, config: { permission: P.copy, operLog: { title: 'Grid profile', businessType: BusinessType.INSERT } } },
+    { schema: idParam, config: { permission: P.copy, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.INSERT } } },
     async (req) => {
       const user = currentUser(req);
       const profileId = await app.db.transaction(async (tx) => {

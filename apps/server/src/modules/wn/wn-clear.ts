@@ -38,14 +38,14 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/wn/batchClearTotalPower',
-    { schema: { body: batchClearBody }, config: { permission: DevicePerm.wn.clearTotalPower, operLog: { title: 'Clear total power', businessType: BusinessType.CLEAN } } },
+    { schema: { body: batchClearBody }, config: { permission: DevicePerm.wn.clearTotalPower, operLog: { title: 'operTitle.clearTotalPower', businessType: BusinessType.CLEAN } } },
     async (req) => issueMany(app, req, req.body.wnIds, { type: 'wn', name: 'clearTotalPower', params: {} }),
   );
 
   // Filters in the body, paging in the query string (spec §7).
   api.post(
     '/iot/wn/clearTotalPowerOperateRecord',
-    { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false, operLog: { title: 'Clear total power', businessType: BusinessType.OTHER } } },
+    { schema: { body: clearRecordQuery.optional(), querystring: pageQuery }, config: { permission: DevicePerm.clearTotalPower.list, repeatSubmit: false, operLog: { title: 'operTitle.clearTotalPower', businessType: BusinessType.OTHER } } },
     async (req) => {
       const f: RecordQuery = req.body ?? {};
       const w: SQL | undefined = and(

@@ -61,7 +61,7 @@ const detailsOf = (parsed: Parsed[]): DetailRow[] => parsed.map((p) => ({ rowNum
 export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/iot/wn/import', { config: { permission: DevicePerm.wn.import, operLog: { title: 'Inverter', businessType: BusinessType.IMPORT } } }, async (req) => {
+  api.post('/iot/wn/import', { config: { permission: DevicePerm.wn.import, operLog: { title: 'operTitle.inverter', businessType: BusinessType.IMPORT } } }, async (req) => {
     const parsed = parseRows(req, await uploadedRows(req), deviceCode, true);
     const rec = await app.db.transaction(async (tx) => {
       const good = parsed.filter((p) => p.values);
@@ -82,7 +82,7 @@ export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   // The company comes in the query string: multipart fields after the file would not be read.
   api.post(
     '/iot/wn/importDeviceBindCompany',
-    { schema: { querystring: z.object({ companyId: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
+    { schema: { querystring: z.object({ companyId: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.IMPORT } } },
     async (req) => {
       const user = currentUser(req);
       const { companyId } = req.query;
