@@ -1,20 +1,41 @@
-import type { Language } from '@cniot/contract/constants';
+import { LANGUAGES, type Language } from '@cniot/contract/constants';
 import { catalogues } from '@cniot/contract/i18n';
+import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { parseTextKey, resolveStoredText, TEXT_KEY_MARK } from '@cniot/contract/text-key';
 import { screenTexts } from './screen-text.ts';
 
 type Lookup = (key: string) => string | undefined;
 
 const lookups = new Map<Language, Promise<Lookup>>();
+/** Every language's screen texts as they finish loading, for the searches below (which cannot wait). */
+const loadedScreens = new Map<Language, Record<string, string>>([['en_US', englishScreenTexts]]);
 
 /** Messages and screen texts of the language, English standing in for a key the language lacks. */
 export function storedTextLookup(lang: Language): Promise<Lookup> {
   if (!lookups.has(lang))
     lookups.set(
       lang,
-      screenTexts(lang).then((screens): Lookup => (key) => catalogues[lang][key] ?? screens[key] ?? catalogues.en_US[key]),
+      screenTexts(lang).then((screens): Lookup => {
+        loadedScreens.set(lang, screens);
+        return (key) => catalogues[lang][key] ?? screens[key] ?? catalogues.en_US[key];
+      }),
     );
   return lookups.get(lang)!;
+}
+for (const lang of LANGUAGES) void storedTextLookup(lang);
+
+/** The keys the product stores without values (seeded names and remarks, log titles and words). */
+const STORED = /^(seeded|operTitle|roles|menus|login|register|account|captcha|sms|slider)\./;
+
+/**
+ * The stored text keys whose text, in any language, passes `test`: a search or
+ * a uniqueness check by text then also finds the rows that hold the key.
+ */
+export function textKeysWhere(test: (text: string) => boolean): string[] {
+  const keys = new Set<string>();
+  for (const texts of [...LANGUAGES.map((l) => catalogues[l]), ...loadedScreens.values()])
+    for (const [key, text] of Object.entries(texts)) if (text && STORED.test(key) && test(text)) keys.add(`${TEXT_KEY_MARK}${key}`);
+  return [...keys];
 }
 
 /** A stored text as the reader sees it (text-key.ts): a text key in the reader's language, anything else as stored. */

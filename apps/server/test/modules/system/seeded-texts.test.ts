@@ -73,6 +73,9 @@ describe('texts the product seeds or writes itself (issue 25, item 5)', () => {
     const german = await list('de_DE', '/monitor/logininfor/list');
     expect(german.map((r) => r.msg)).toEqual(expect.arrayContaining([translate('de_DE', 'login.badCredentials'), translate('de_DE', 'login.success'), translate('de_DE', 'login.logout')]));
     expect(german.map((r) => r.browser)).toContain('Unbekannt');
+    // A search by the text a reader sees finds the rows holding its key, in any language.
+    expect((await list('en_US', `/monitor/operlog/list?title=${encodeURIComponent(translate('de_DE', seededKeys.operTitle('signOut')))}`)).map((r) => r.title)).toEqual(['Sign out']);
+    expect((await list('de_DE', `/system/role/list?roleName=${encodeURIComponent('Systembenutzer')}`)).map((r) => r.roleKey)).toEqual(['sysUser']);
     const titles = (await list('zh_CN', '/monitor/operlog/list')).map((r) => r.title);
     expect(titles).toEqual(expect.arrayContaining([translate('zh_CN', seededKeys.operTitle('role')), translate('zh_CN', seededKeys.operTitle('signOut'))]));
   });
