@@ -117,4 +117,5 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     params: { powerPercent: 'Percentuale di potenza', powerFactor: 'Fattore di potenza', reactivePowe: 'Potenza reattiva', timeBetweenDatae: 'Intervallo di invio' },
     runState: { running: 'In funzione', stopped: 'Fermo', fault: 'Guasto' },
   },
+  antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
 };
