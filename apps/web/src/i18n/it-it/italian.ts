@@ -118,4 +118,5 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     runState: { running: 'In funzione', stopped: 'Fermo', fault: 'Guasto' },
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
+  formats: { monthExample: 'es. 2026-05' },
 };
