@@ -18,9 +18,10 @@ import { dictLabelMessages } from './messages/dict-labels.ts';
 import { codegenMessages } from './codegen-messages.ts';
 import { firmwareMessages } from './messages/firmware.ts';
 import { upgradeCauseMessages } from './messages/upgrade-causes.ts';
+import { seededMessages } from './messages/seeded.ts';
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages];
+const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, seededMessages];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 

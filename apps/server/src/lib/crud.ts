@@ -10,6 +10,7 @@ import { notFound } from './errors.ts';
 import { listTotal } from './list-total.ts';
 import { orderOf, paged, type SortWhitelist } from './paging.ts';
 import { shaped, sqlFields, type StatementCache } from './prepared.ts';
+import { keepTextKeys } from './stored-text.ts';
 import { ok, table } from './reply.ts';
 import type { LoginUser } from './session.ts';
 import { EXPORT_LIMIT, sendXlsx, type ExportColumn } from './xlsx.ts';
@@ -117,8 +118,12 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const write = (req: FastifyRequest, mode: 'create' | 'update', body: WriteRow<T>, fn: (tx: Db, data: WriteRow<T>) => Promise<number>) =>
     db().transaction(async (tx) => {
       const ctx = { req, tx, mode };
-      // An edit of a row the caller cannot see is a 404 before any rule speaks.
-      if (mode === 'update' && !(await findOne(tx, req, Number(body[idField])))) throw notFound();
+      if (mode === 'update') {
+        // An edit of a row the caller cannot see is a 404 before any rule speaks.
+        const stored = await findOne(tx, req, Number(body[idField]));
+        if (!stored) throw notFound();
+        await keepTextKeys(req.lang, stored, body);
+      }
       const data = (await r.beforeWrite?.(body, ctx)) ?? body;
       const id = await fn(tx, data);
       await r.afterWrite?.(id, ctx);

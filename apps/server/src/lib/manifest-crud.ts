@@ -2,9 +2,8 @@ import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'dri
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
-import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
 import { where } from './paging.ts';
@@ -13,6 +12,7 @@ import { exportTitleOf, manifestExportColumns } from './manifest-export.ts';
 import { recordScreenTable } from './screen-tables.ts';
 import type { LoginUser } from './session.ts';
 import type { ExportColumn } from './xlsx.ts';
+import { manifestOperTitle } from '../plugins/oper-log.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
 type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
@@ -96,7 +96,7 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
   crud(app, {
     path: m.api,
     perm: m.perm,
-    title: englishScreenTexts[`menus.${menuNameOf(m)}`] ?? m.name,
+    title: manifestOperTitle(m),
     id: col(m.id),
     table,
     query: m.scope === 'dept' ? queryOf(m).extend(currentDeptOnlyQuery.shape) : queryOf(m),

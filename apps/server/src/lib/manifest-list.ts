@@ -5,7 +5,7 @@ import { ordersOf, permsOf, type Manifest } from '@cniot/contract/manifest/defin
 import { fieldsWith, queryOf } from '@cniot/contract/manifest/derive';
 import { pageQuery, type PageQuery } from '@cniot/contract/paging';
 import { rowsOf } from '../db/client.ts';
-import { BusinessType } from '../plugins/oper-log.ts';
+import { BusinessType, manifestOperTitle } from '../plugins/oper-log.ts';
 import { listTotal } from './list-total.ts';
 import { exportTitleOf, manifestExportColumns } from './manifest-export.ts';
 import { orderOf, paged, where } from './paging.ts';
@@ -73,7 +73,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
   const columns = manifestExportColumns(m, o.exportFormats);
   api.post(
     m.api + '/export',
-    { schema: { body: exportBody }, config: { permission: permsOf(m).export, operLog: { title: m.name, businessType: BusinessType.EXPORT }, repeatSubmit: false } },
+    { schema: { body: exportBody }, config: { permission: permsOf(m).export, operLog: { title: manifestOperTitle(m), businessType: BusinessType.EXPORT }, repeatSubmit: false } },
     async (req, reply) => {
       const q = (req.body ?? {}) as Query;
       const order = sql.join(orderOf(q, whitelist, fallback), sql`, `);

@@ -1,7 +1,8 @@
-import { asc, desc, ilike, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@cniot/contract/paging';
 import { badRequest } from './errors.ts';
+import { textKeysWhere } from './stored-text.ts';
 import type { ListTotal } from './list-total.ts';
 
 export type SortWhitelist = Record<string, AnyPgColumn | SQL>;
@@ -41,6 +42,13 @@ export const where = {
   to,
   /** The search form's date range (beginTime … endTime) on one column; spread it into the filter list. */
   range: (col: AnyPgColumn, q: { beginTime?: string; endTime?: string }) => [from(col, q.beginTime), to(col, q.endTime)],
-  like: (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : ilike(col, `%${v!.replace(/[\\%_]/g, '\\$&')}%`)),
+  /** Part of the text, in any case; a row holding a text key matches by the key's text in any language. */
+  like: (col: AnyPgColumn, v: string | undefined) => {
+    if (blank(v)) return undefined;
+    const part = v!.toLowerCase();
+    const keys = textKeysWhere((text) => text.toLowerCase().includes(part));
+    const typed = ilike(col, `%${v!.replace(/[\\%_]/g, '\\$&')}%`);
+    return keys.length ? or(typed, inArray(col, keys)) : typed;
+  },
   eq: (col: AnyPgColumn, v: unknown) => (blank(v) ? undefined : eq(col, v)),
 };

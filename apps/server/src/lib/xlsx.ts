@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey } from '@cniot/contract/i18n';
+import { resolveStoredText } from '@cniot/contract/text-key';
 import { exportDictLabels } from './dict-export.ts';
 import { dateTimeFormat, instantOf, readerZone, sheetName, wallClockCell } from './export-cells.ts';
 import { badRequest } from './errors.ts';
 import { screenText, screenTexts } from './screen-text.ts';
+import { storedTextLookup } from './stored-text.ts';
 import { checkZip, type ZipLimits } from './zip-limits.ts';
 
 export interface ExportColumn {
@@ -55,10 +57,12 @@ export async function sendXlsx(
   const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
   const texts = columns.some((c) => c.options) ? await screenTexts(req.lang) : {};
   const option = (c: ExportColumn, v: unknown) => (v === null || v === undefined ? v : (texts[`${c.options}.${String(v)}`] ?? v));
+  const lookup = await storedTextLookup(req.lang);
+  const shown = (v: unknown) => (typeof v === 'string' ? resolveStoredText(lookup, v) : v);
   const zone = readerZone(req);
   const numFmt = dateTimeFormat(req.lang);
   const cellOf = (c: ExportColumn, row: Record<string, unknown>) => {
-    const value = c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key];
+    const value = shown(c.format ? c.format(row[c.key], row, req) : c.dict ? label(c.dict, row[c.key]) : c.options ? option(c, row[c.key]) : row[c.key]);
     const ts = c.time || value instanceof Date ? instantOf(value) : undefined;
     return ts === undefined ? value : wallClockCell(ts, zone);
   };

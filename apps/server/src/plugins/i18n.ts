@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@cniot/contract/constants';
 import { LANG_HEADER } from '@cniot/contract/constants';
 import { resolveLanguage, translate } from '@cniot/contract/i18n';
+import { hasTextKey, resolveJsonTexts } from '../lib/stored-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Messages follow the Lang-Type header (en_US when absent or unknown). */
+/** Messages, and the texts stored as keys, follow the Lang-Type header (en_US when absent or unknown). */
 export const i18nPlugin = fp(async (app) => {
   app.decorateRequest('lang', 'en_US');
   app.decorateRequest('t', function (this: { lang: Language }, key: string, params?: Record<string, unknown>) {
@@ -21,5 +22,11 @@ export const i18nPlugin = fp(async (app) => {
     const header = req.headers[LANG_HEADER.toLowerCase()];
     req.lang = resolveLanguage(Array.isArray(header) ? header[0] : header);
     done();
+  });
+  // Texts the product stored as keys (seeded names, log messages and titles) reach every reader, RuoYi's clients
+  // included, in the request's language; a response without one passes after a substring check.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' || !hasTextKey(payload) || !String(reply.getHeader('content-type') ?? '').includes('json')) return done(null, payload);
+    resolveJsonTexts(req.lang, payload).then((text) => done(null, text), done);
   });
 });

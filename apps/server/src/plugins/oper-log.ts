@@ -1,14 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageQuery } from '@cniot/contract/paging';
+import { isMessageKey } from '@cniot/contract/i18n';
+import { menuNameOf, type Manifest } from '@cniot/contract/manifest/define';
+import { englishScreenTexts } from '@cniot/contract/screens/english';
+import { textKey } from '@cniot/contract/text-key';
 import { sysOperLog } from '../db/schema/system.ts';
 import type { LoginUser } from '../lib/session.ts';
 
 /** RuoYi business types: what the operation log's type column means. */
 export const BusinessType = { OTHER: 0, INSERT: 1, UPDATE: 2, DELETE: 3, GRANT: 4, EXPORT: 5, IMPORT: 6, FORCE: 7, CLEAN: 9 } as const;
 
-/** A route's title and type for the operation log. */
+/** A route's title (a message or screen text key; the log stores it as a text key) and type for the operation log. */
 type OperLogConfig = { title: string; businessType?: number };
+
+/** A screen's routes are titled by its menu entry; a sub-screen without one by its name. */
+export function manifestOperTitle(m: Manifest): string {
+  const key = `menus.${menuNameOf(m)}`;
+  return key in englishScreenTexts ? key : m.name;
+}
+
+/** A known key is stored as a text key, shown in each reader's language; anything else (a route's URL) as it is. */
+const storedTitle = (title: string) => (isMessageKey(title) || title in englishScreenTexts ? textKey(title) : title);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +79,7 @@ export const operLogPlugin = fp(async (app) => {
     }
     const params = { query: req.query, params: req.params, body: req.isMultipart() ? '[multipart]' : req.body };
     await app.db.insert(sysOperLog).values({
-      title: clip(cfg?.title ?? req.routeOptions.url ?? req.url).slice(0, 64),
+      title: storedTitle(cfg?.title ?? req.routeOptions.url ?? req.url).slice(0, 64),
       businessType: cfg?.businessType ?? DEFAULT_TYPE[req.method] ?? BusinessType.OTHER,
       method: `${req.method} ${req.routeOptions.url ?? ''}`.slice(0, 200),
       requestMethod: req.method,

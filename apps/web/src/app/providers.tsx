@@ -1,8 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalOverlay } from '../components/global-overlay.tsx';
+import { clearable, completeLocale } from '../i18n/antd-texts.tsx';
 import { bindFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { settingsStore, type SizeName } from '../stores/settings-store.ts';
@@ -29,15 +31,18 @@ const TOAST_TOP = 64;
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   const colorPrimary = settingsStore.use((s) => s.theme);
   const size = settingsStore.use((s) => s.size);
+  const { t } = useTranslation();
+  // Portals and dialogs are drawn inside this provider too, so its texts reach them.
+  const texts = useMemo(() => ({ locale: completeLocale(locale, t), clear: clearable(t) }), [locale, t]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={locale}
+        locale={texts.locale}
         componentSize={componentSize[size]}
         theme={{ zeroRuntime: true, token: { ...CONTRAST_TOKENS, colorPrimary }, algorithm: size === 'mini' ? antdTheme.compactAlgorithm : undefined }}
         input={{ allowClear: true }}
         textArea={{ allowClear: true }}
-        select={{ allowClear: true }}
+        select={{ allowClear: texts.clear }}
         datePicker={{ allowClear: true }}
         modal={{ mask: { closable: false } }}
       >

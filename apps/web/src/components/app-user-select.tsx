@@ -13,7 +13,6 @@ export function appUserSelect(placeholderKey: string, multiple: boolean) {
     return (
       <RemoteSelect
         mode={multiple ? 'multiple' : undefined}
-        allowClear
         url="/biz/user/listBizUserSelect"
         searchParam="queryText"
         valueField="id"

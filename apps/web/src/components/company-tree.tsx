@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../lib/request/http.ts';
 import { keyedTree, toTreeOptions, treeKeys, type LabelTree, type TreeOption } from '../lib/tree.ts';
+import { clearable } from '../i18n/antd-texts.tsx';
 
 export const companyTreeQuery = {
   queryKey: ['companyTree'],
@@ -51,11 +52,12 @@ export function CompanyTree({ onSelect }: { onSelect: (id: number | string | und
 
 /** The same tree as a form input (an organization field). */
 export function CompanyTreeSelect(props: { value?: unknown; onChange?: (v: unknown) => void; placeholder?: string }) {
+  const { t } = useTranslation();
   const tree = useQuery(companyTreeQuery).data;
   return (
     <TreeSelect
       {...props}
-      allowClear
+      allowClear={clearable(t)}
       showSearch
       treeNodeFilterProp="title"
       treeDefaultExpandAll

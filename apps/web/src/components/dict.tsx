@@ -45,9 +45,9 @@ const catalogueText = (lang: Language, key: string): string | undefined => i18n.
 const catalogueLabel = (lang: Language, dictType: string, value: string, fallback?: string): string =>
   catalogueText(lang, dictLabelKey(dictType, value)) ?? fallback ?? value;
 
-/** A role's name for people: the catalogue's text, else the database name, else the key. */
-export const roleName = (lang: Language, roleKey: string, fallback?: string): string =>
-  catalogueText(lang, roleNameKey(roleKey)) ?? fallback ?? roleKey;
+/** A role's name for people: the server's (a seeded name comes in the reader's language, a typed one as typed), else the catalogue's text, else the key. */
+export const roleName = (lang: Language, roleKey: string, shown?: string): string =>
+  shown || (catalogueText(lang, roleNameKey(roleKey)) ?? roleKey);
 
 /** Labels from the catalogue by type and value; a value added in the database keeps its own label. */
 export const localizeDict = (lang: Language, type: string, items: DictItem[]): DictItem[] =>

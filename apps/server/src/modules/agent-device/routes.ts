@@ -20,7 +20,7 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
   // One body assigns many devices, each with its own outcome: not a single row's insert.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/agentDevice',
-    { schema: { body: agentDeviceAssign }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.GRANT } } },
+    { schema: { body: agentDeviceAssign }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.GRANT } } },
     async (req) => {
       const user = currentUser(req);
       const { companyId, deviceType, deviceIds } = req.body;
@@ -38,7 +38,7 @@ export const agentDeviceRoutes: FastifyPluginAsync = async (app) => {
   // The company and kind come in the query string: multipart fields after the file would not be read.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/agentDevice/import',
-    { schema: { querystring: companyImportQuery }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
+    { schema: { querystring: companyImportQuery }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.IMPORT } } },
     (req) => importToCompany(req, req.query.companyId, TYPES[req.query.deviceType]),
   );
 

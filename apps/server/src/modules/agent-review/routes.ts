@@ -26,7 +26,7 @@ export const agentReviewRoutes: FastifyPluginAsync = async (app) => {
 
   api.put(
     '/biz/agentReview/examine',
-    { schema: { body: agentExamineBody }, config: { permission: PeoplePerm.agentReview.examine, operLog: { title: 'Agent review', businessType: BusinessType.UPDATE } } },
+    { schema: { body: agentExamineBody }, config: { permission: PeoplePerm.agentReview.examine, operLog: { title: 'operTitle.agentReview', businessType: BusinessType.UPDATE } } },
     async (req) => ({ code: 200, msg: req.t(await examine(app, req, req.body)) }),
   );
 };

@@ -36,7 +36,7 @@ export const alarmAnalyticsRoutes: FastifyPluginAsync = async (app) => {
 
   api.put(
     '/iot/alarmNotify/setting',
-    { schema: { body: alarmNotifySetting }, config: { permission: NOTIFY_PERMISSION, operLog: { title: 'Alarm notices', businessType: BusinessType.UPDATE } } },
+    { schema: { body: alarmNotifySetting }, config: { permission: NOTIFY_PERMISSION, operLog: { title: 'operTitle.alarmNotices', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const userId = currentUser(req).userId;
       const b = req.body;

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alarmAckBody, alarmManifest, alarmShelveBody, alarmUnshelveBody } from '@cniot/contract/alarm';
 import { AlarmStatus } from '@cniot/contract/device-enums';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import type { Db } from '../../db/client.ts';
 import { iotAlarmRecord } from '../../db/schema/alarms.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -14,7 +13,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { visibleAlarms } from './alarm-lists.ts';
 
 const perms = permsOf(alarmManifest);
-const operLog = { title: englishScreenTexts['menus.currentAlarm'] ?? 'Current alarms', businessType: BusinessType.UPDATE };
+const operLog = { title: 'menus.currentAlarm', businessType: BusinessType.UPDATE };
 
 /** The alarms, locked for the change; one outside the caller's scope (or absent) makes it a 404, as if absent. */
 async function lockVisible(tx: Db, req: FastifyRequest, ids: number[]) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appResourceCreate, appResourceManifest, appResourceUpdate } from '@cniot/contract/app-resource';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import type { UploadResult } from '@cniot/contract/upload';
 import { appResource } from '../../db/schema/content.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
@@ -21,7 +20,7 @@ export const appResourceRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/biz/appResource/video',
-    { config: { permission: [perms.add, perms.edit], operLog: { title: englishScreenTexts['menus.appResource'], businessType: BusinessType.INSERT } } },
+    { config: { permission: [perms.add, perms.edit], operLog: { title: 'menus.appResource', businessType: BusinessType.INSERT } } },
     async (req): Promise<UploadResult> => {
       const stored = await saveVideo(req, app.config.uploadDir);
       const newFileName = stored.fileName.slice(stored.fileName.lastIndexOf('/') + 1);

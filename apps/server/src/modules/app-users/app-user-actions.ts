@@ -15,7 +15,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { appUserScope, assertIdentityFree, takenIdentity } from './app-user-rules.ts';
 
 const perm = PeoplePerm.appUser;
-const log = (businessType: number) => ({ title: 'Client users (owners)', businessType });
+const log = (businessType: number) => ({ title: 'operTitle.appUsers', businessType });
 
 /** The app users among `ids` the caller sees (else 404, as if absent). */
 async function appUsersInScope(db: Db, req: FastifyRequest, ids: number[]) {

@@ -1,4 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { seededKeys } from '@cniot/contract/seeded-keys';
+import { textKey } from '@cniot/contract/text-key';
+
+/** Stored as a text key: the login log and the online users show it in the reader's language. */
+const UNKNOWN = textKey(seededKeys.word('unknownClient'));
 
 export interface ClientInfo {
   ip: string;
@@ -35,12 +40,12 @@ function first(ua: string, table: [RegExp, string][]): string {
     const m = re.exec(ua);
     if (m) return m[1] ? `${name} ${m[1].replace('_', '.')}` : name;
   }
-  return 'Unknown';
+  return UNKNOWN;
 }
 
 /** Browser and OS names for the login log and the online-users list; a rough label is all those screens need. */
 export function parseUserAgent(ua: string | undefined): { browser: string; os: string } {
-  if (!ua) return { browser: 'Unknown', os: 'Unknown' };
+  if (!ua) return { browser: UNKNOWN, os: UNKNOWN };
   return { browser: first(ua, BROWSERS), os: first(ua, SYSTEMS) };
 }
 

@@ -8,6 +8,7 @@ import { tooMany } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate.ts';
 import { endSession, SESSION_MAX_AGE_MS } from '../../lib/session.ts';
 import { AUTHENTICATED, PUBLIC, currentUser } from '../../plugins/auth.ts';
+import { BusinessType } from '../../plugins/oper-log.ts';
 import { configValue } from '../config/config-value.ts';
 import { captchaFlags } from './account-config.ts';
 import { cancelAccount } from './account-cancel.ts';
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { code: 200, msg: req.t('login.success'), token, ...(req.body.rememberMe ? { expiresIn: SESSION_MAX_AGE_MS / 1000 } : {}) };
   });
 
-  api.post('/logout', { config: { permission: PUBLIC, repeatSubmit: false } }, async (req) => {
+  api.post('/logout', { config: { permission: PUBLIC, repeatSubmit: false, operLog: { title: 'operTitle.signOut', businessType: BusinessType.OTHER } } }, async (req) => {
     if (req.user) {
       await endSession(app.db, req.user.tokenHash);
       await recordLogin(app.db, req, req.user.userName, true, 'login.logout');

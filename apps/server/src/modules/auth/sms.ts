@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SendSmsCodeBody, SmsPurpose } from '@cniot/contract/auth';
 import { SMS_CODE_TTL_MS } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
+import { seededKeys } from '@cniot/contract/seeded-keys';
+import { textKey } from '@cniot/contract/text-key';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
 import { hit, resetBucket } from '../../lib/rate.ts';
@@ -67,7 +69,7 @@ export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, bod
     content,
     recorded: content.replace(code, '******'),
     userId: owners[0]?.user_id ?? null,
-    appSource: 'console',
+    appSource: textKey(seededKeys.word('consoleSource')),
     sendType: body.purpose,
   });
   if (failureReason) throw badRequest('sms.sendFailed');

@@ -13,7 +13,7 @@ import { importableTables, importTables, readTable, synchronize, tableIdsByName 
 import { updateTable } from './update.ts';
 import { zipFiles } from './zip.ts';
 
-const TITLE = 'Code generation';
+const TITLE = 'operTitle.codegen';
 const id = z.object({ tableId: z.coerce.number().int().positive() });
 const byName = z.object({ tableName: tableNames });
 const dbListQuery = pageQuery.extend({ tableName: searchField(z.string().max(63)), tableComment: searchField(z.string().max(200)) });

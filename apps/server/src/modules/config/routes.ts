@@ -13,7 +13,7 @@ import { currentUser, PUBLIC } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { assertMayChange } from './platform-keys.ts';
 
-const TITLE = 'Parameter';
+const TITLE = 'operTitle.config';
 
 /**
  * Who may read a key through `configKey/{key}`: the sign-in page's keys are

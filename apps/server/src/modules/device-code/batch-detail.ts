@@ -50,7 +50,7 @@ export const batchDetailRoutes: FastifyPluginAsync = async (app) => {
   // The batch as the factory needs it: every code with its key (and, for imports, each row's result).
   api.post(
     '/iot/deviceCode/exportDetail/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.deviceCode.export, repeatSubmit: false, operLog: { title: 'Device code', businessType: BusinessType.EXPORT } } },
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.deviceCode.export, repeatSubmit: false, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.EXPORT } } },
     async (req, reply) => {
       const rec = await record(req, req.params.id);
       if (!rec) throw notFound();

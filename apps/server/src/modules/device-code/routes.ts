@@ -17,7 +17,7 @@ export const deviceCodeRoutes: FastifyPluginAsync = async (app) => {
   // "Add" generates a batch: many devices and one record, answered with the codes' range.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/deviceCode',
-    { schema: { body: deviceCodeGenerate }, config: { permission: DevicePerm.deviceCode.add, operLog: { title: 'Device code', businessType: BusinessType.INSERT } } },
+    { schema: { body: deviceCodeGenerate }, config: { permission: DevicePerm.deviceCode.add, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.INSERT } } },
     async (req) => ok(req, await generateCodes(app.db, currentUser(req), req.body)),
   );
 

@@ -9,7 +9,7 @@ import { ok } from '../../lib/reply.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 
-const TITLE = 'Dictionary type';
+const TITLE = 'operTitle.dictType';
 
 export function dictTypeRoutes(app: FastifyInstance) {
   const db = () => app.db;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackManifest, feedbackReplyBody } from '@cniot/contract/feedback';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { appFeedback } from '../../db/schema/content.ts';
 import { appUser } from '../../db/schema/people.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
@@ -27,7 +26,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
     .withTypeProvider<ZodTypeProvider>()
     .put(
       '/biz/feedback/reply',
-      { schema: { body: feedbackReplyBody }, config: { permission: perms.reply, operLog: { title: englishScreenTexts['menus.feedback'], businessType: BusinessType.UPDATE } } },
+      { schema: { body: feedbackReplyBody }, config: { permission: perms.reply, operLog: { title: 'menus.feedback', businessType: BusinessType.UPDATE } } },
       async (req) => {
         await replyToFeedback(app, req, req.body);
         return ok(req);

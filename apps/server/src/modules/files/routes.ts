@@ -16,7 +16,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/common/upload',
-    { config: { permission: AUTHENTICATED, operLog: { title: 'File upload', businessType: BusinessType.INSERT } } },
+    { config: { permission: AUTHENTICATED, operLog: { title: 'operTitle.fileUpload', businessType: BusinessType.INSERT } } },
     async (req): Promise<UploadResult> => {
       const stored = await saveUpload(req, uploadDir);
       return {

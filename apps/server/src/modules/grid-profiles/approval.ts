@@ -86,7 +86,7 @@ export function approvalRoutes(app: FastifyInstance) {
 
   api.post(
     '/iot/gridProfile/approve/:profileId',
-    { schema: idParam, config: { permission: P.approve, operLog: { title: 'Grid profile', businessType: BusinessType.UPDATE } } },
+    { schema: idParam, config: { permission: P.approve, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const user = currentUser(req);
       const profile = await profileOf(req.params.profileId);

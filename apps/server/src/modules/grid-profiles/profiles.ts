@@ -30,7 +30,7 @@ export function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/iot/gridProfile/copy/:profileId',
-    { schema: idParam, config: { permission: P.copy, operLog: { title: 'Grid profile', businessType: BusinessType.INSERT } } },
+    { schema: idParam, config: { permission: P.copy, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.INSERT } } },
     async (req) => {
       const user = currentUser(req);
       const profileId = await app.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import { pushableProfile } from './profiles.ts';
 import { recordPush } from './push-record.ts';
 import { targetDevices } from './targets.ts';
 
-const commandConfig = { permission: DevicePerm.wn.config, operLog: { title: 'Inverter command', businessType: BusinessType.OTHER } };
+const commandConfig = { permission: DevicePerm.wn.config, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } };
 const asText = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 
 /** One inverter by `wnId` answers like every single-device command; any other target answers per device. */

@@ -58,7 +58,7 @@ async function resendOne(app: FastifyInstance, req: FastifyRequest, wnId: string
 export function resendRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/deviceSetting/resend',
-    { schema: { body: resendBody }, config: { permission: permsOf(deviceSettingManifest).resend, operLog: { title: 'Inverter command', businessType: BusinessType.OTHER } } },
+    { schema: { body: resendBody }, config: { permission: permsOf(deviceSettingManifest).resend, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
     async (req) => {
       const ids = [...new Set(req.body.wnIds)];
       const open = await rowsOf<Open>(

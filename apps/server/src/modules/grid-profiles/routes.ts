@@ -40,7 +40,7 @@ export const gridProfileRoutes: FastifyPluginAsync = async (app) => {
   );
   api.post(
     '/iot/gridProfile/push/:pushId/export',
-    { schema: pushParam, config: { permission: DevicePerm.wn.config, operLog: { title: 'Grid profile', businessType: BusinessType.EXPORT } } },
+    { schema: pushParam, config: { permission: DevicePerm.wn.config, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.EXPORT } } },
     async (req, reply) => {
       const report = await pushReport(app, req, req.params.pushId);
       const columns = [

@@ -17,7 +17,7 @@ import { offeredRoles } from './institution-scope.ts';
 import { institutionUserColumns, institutionUserInReach, institutionUserRules, institutionUserScope } from './institution-user-rules.ts';
 
 const perm = PeoplePerm.institutionUser;
-const operLog = { title: 'Organization users', businessType: BusinessType.UPDATE };
+const operLog = { title: 'operTitle.institutionUsers', businessType: BusinessType.UPDATE };
 
 /** Institutions (dealer organizations) and their users (docs/people.md). */
 export const institutionRoutes: FastifyPluginAsync = async (app) => {

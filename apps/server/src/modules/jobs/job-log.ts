@@ -10,7 +10,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 export function jobLogRoutes(app: FastifyInstance) {
   app.delete(
     '/monitor/jobLog/clean',
-    { config: { permission: Perm.job.remove, operLog: { title: 'Job log', businessType: BusinessType.CLEAN } } },
+    { config: { permission: Perm.job.remove, operLog: { title: 'operTitle.jobLog', businessType: BusinessType.CLEAN } } },
     async (req) => {
       await app.db.delete(sysJobLog);
       return ok(req);

@@ -14,7 +14,7 @@ import { jobHandlers, resolveTarget } from '../../jobs/handlers.ts';
 import { executeJob, withJobLock } from '../../jobs/runner.ts';
 import { nextFireTime } from '../../jobs/scheduler.ts';
 
-const TITLE = 'Scheduled job';
+const TITLE = 'operTitle.job';
 
 /** The next fire time of an enabled job; a bad expression is the caller's 400. */
 function scheduleOf(cronExpression: string, status: string): Date | null {

@@ -15,7 +15,7 @@ import { unknownNameBucket } from '../auth/credentials.ts';
 import { byUserNameInScope } from '../access/log-scope.ts';
 import { seesEverything, userScope } from '../access/user-access.ts';
 
-const TITLE = 'Login log';
+const TITLE = 'operTitle.loginLog';
 
 /** The login log (list, remove, clean, export) and the unlock of an account locked by failed sign-ins. */
 export const loginLogRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MailTypeCode, mailRecordManifest, SendStatus, type MailType } from '@cniot/contract/mail-record';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { iotMailRecord } from '../../db/schema/auth.ts';
 import { notFound, warning } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
@@ -29,7 +28,7 @@ export const mailRecordRoutes: FastifyPluginAsync = async (app) => {
     '/biz/mailRecord/resend/:id',
     {
       schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
-      config: { permission: perms.resend, operLog: { title: englishScreenTexts['menus.mailRecord'], businessType: BusinessType.OTHER } },
+      config: { permission: perms.resend, operLog: { title: 'menus.mailRecord', businessType: BusinessType.OTHER } },
     },
     async (req) => {
       const where = and(eq(iotMailRecord.id, req.params.id), sentToScope(currentUser(req), iotMailRecord.userId));

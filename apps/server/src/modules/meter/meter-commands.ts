@@ -57,7 +57,7 @@ export const meterCommandRoutes: FastifyPluginAsync = async (app) => {
   for (const [path, c] of Object.entries(COMMANDS)) {
     api.post(
       `/iot/meter/${path}`,
-      { schema: { body: c.body }, config: { permission: c.perm, operLog: { title: 'Electricity meter command', businessType: BusinessType.OTHER } } },
+      { schema: { body: c.body }, config: { permission: c.perm, operLog: { title: 'operTitle.meterCommand', businessType: BusinessType.OTHER } } },
       async (req) => {
         const body = req.body as { meterId: string; wnIds?: string[] };
         const user = currentUser(req);

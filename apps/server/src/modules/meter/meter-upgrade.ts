@@ -73,7 +73,7 @@ export const meterUpgradeRoutes: FastifyPluginAsync = async (app) => {
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/meter/upgrade',
-    { schema: { body: meterUpgrade }, config: { permission: DevicePerm.meter.upgrade, operLog: { title: 'Electricity meter command', businessType: BusinessType.OTHER } } },
+    { schema: { body: meterUpgrade }, config: { permission: DevicePerm.meter.upgrade, operLog: { title: 'operTitle.meterCommand', businessType: BusinessType.OTHER } } },
     (req) => upgradeMeter(app, req, req.body.meterId, req.body.softwareId),
   );
 };

@@ -41,7 +41,7 @@ export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
     '/monitor/online/:tokenId',
     {
       schema: { params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat') }) },
-      config: { permission: Perm.online.forceLogout, operLog: { title: 'Online users', businessType: BusinessType.FORCE } },
+      config: { permission: Perm.online.forceLogout, operLog: { title: 'operTitle.onlineUsers', businessType: BusinessType.FORCE } },
     },
     async (req) => {
       const [found] = await app.db

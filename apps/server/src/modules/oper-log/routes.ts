@@ -14,7 +14,7 @@ export const operLogRoutes: FastifyPluginAsync = async (app) => {
   const scope = (user: LoginUser) => byUserNameInScope(user, sysOperLog.operName);
   app.delete(
     '/monitor/operlog/clean',
-    { config: { permission: Perm.operlog.remove, operLog: { title: 'Operation log', businessType: BusinessType.CLEAN } } },
+    { config: { permission: Perm.operlog.remove, operLog: { title: 'operTitle.operLog', businessType: BusinessType.CLEAN } } },
     async (req) => {
       await app.db.delete(sysOperLog).where(scope(currentUser(req)));
       return ok(req);

@@ -45,7 +45,7 @@ export const orgInfoRoutes: FastifyPluginAsync = async (app) => {
     return ok(req, row);
   });
 
-  api.put('/system/orgInfo', { schema: { body: orgInfoUpdate }, config: { permission: perm.edit, operLog: { title: 'Organisation basic information', businessType: BusinessType.UPDATE } } }, async (req) => {
+  api.put('/system/orgInfo', { schema: { body: orgInfoUpdate }, config: { permission: perm.edit, operLog: { title: 'operTitle.orgInfo', businessType: BusinessType.UPDATE } } }, async (req) => {
     const [updated] = await app.db
       .update(sysDept)
       .set({ ...req.body, updateBy: currentUser(req).userName, updateTime: new Date() })

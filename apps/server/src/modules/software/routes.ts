@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { softwareManifest } from '@cniot/contract/software';
 import { iotSoftware as t } from '../../db/schema/firmware.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -42,7 +41,7 @@ export const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/iot/software/upload',
-    { config: { permission: [perms.add, perms.edit], operLog: { title: englishScreenTexts['menus.softwareManagement'], businessType: BusinessType.INSERT } } },
+    { config: { permission: [perms.add, perms.edit], operLog: { title: 'menus.softwareManagement', businessType: BusinessType.INSERT } } },
     async (req) => ({ code: 200, msg: req.t('ok'), data: await receiveFirmware(req, app.config.uploadDir) }),
   );
 

@@ -7,10 +7,10 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { bindToStation } from './bind.ts';
 
 const ROUTES = [
-  { path: 'bindBattery', type: 'battery', mode: 'bind', perm: DevicePerm.battery.bind, title: 'Battery' },
-  { path: 'unbindBattery', type: 'battery', mode: 'unbind', perm: DevicePerm.battery.bind, title: 'Battery' },
-  { path: 'bindMeter', type: 'meter', mode: 'bind', perm: DevicePerm.meter.bind, title: 'Electricity meter' },
-  { path: 'unbindMeter', type: 'meter', mode: 'unbind', perm: DevicePerm.meter.bind, title: 'Electricity meter' },
+  { path: 'bindBattery', type: 'battery', mode: 'bind', perm: DevicePerm.battery.bind, title: 'operTitle.battery' },
+  { path: 'unbindBattery', type: 'battery', mode: 'unbind', perm: DevicePerm.battery.bind, title: 'operTitle.battery' },
+  { path: 'bindMeter', type: 'meter', mode: 'bind', perm: DevicePerm.meter.bind, title: 'operTitle.meter' },
+  { path: 'unbindMeter', type: 'meter', mode: 'unbind', perm: DevicePerm.meter.bind, title: 'operTitle.meter' },
 ] as const;
 
 /** `POST /iot/station/{bind,unbind}{Battery,Meter}` with `{stationId, ids}` (device row ids). */

@@ -63,7 +63,7 @@ export const stationLayoutRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/station/saveStationLayout',
-    { schema: { body: stationLayoutBody }, config: { permission: StationPerm.station.edit, operLog: { title: 'Station layout', businessType: BusinessType.UPDATE } } },
+    { schema: { body: stationLayoutBody }, config: { permission: StationPerm.station.edit, operLog: { title: 'operTitle.stationLayout', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const body = req.body;
       const s = await visibleStation(app.db, req, body.stationId);

@@ -30,7 +30,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/station/transfer',
-    { schema: { body: stationTransferBody }, config: { permission: StationPerm.station.transfer, operLog: { title: 'Station transfer', businessType: BusinessType.UPDATE } } },
+    { schema: { body: stationTransferBody }, config: { permission: StationPerm.station.transfer, operLog: { title: 'operTitle.stationTransfer', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const { stationId, deptId, remark } = req.body;
       const user = currentUser(req);

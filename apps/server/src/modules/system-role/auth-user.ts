@@ -19,7 +19,7 @@ const listQuery = authUserQuery.extend(pageQuery.shape);
 type Query = PageQuery & { roleId: number; userName?: string; phonenumber?: string };
 const columns = getTableColumns(sysUser);
 const sort = Object.fromEntries(fieldsWith(roleUserManifest, 'sort').map((name) => [name, columns[name as keyof typeof columns]]));
-const operLog = { title: 'Role users', businessType: BusinessType.GRANT };
+const operLog = { title: 'operTitle.roleUsers', businessType: BusinessType.GRANT };
 
 /** "Assign users" of the role screen: who holds a role, who could, and the changes. */
 export const authUserRoutes: FastifyPluginAsync = async (app) => {

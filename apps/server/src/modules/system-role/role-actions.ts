@@ -21,7 +21,7 @@ export const roleActionRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const touched = (userName: string) => ({ updateBy: userName, updateTime: new Date() });
 
-  api.put('/system/role/changeStatus', { schema: { body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'Role', businessType: BusinessType.UPDATE } } }, async (req) => {
+  api.put('/system/role/changeStatus', { schema: { body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.UPDATE } } }, async (req) => {
     const caller = currentUser(req);
     await roleInReach(app.db, caller, req.body.roleId, true);
     await app.db.update(sysRole).set({ status: req.body.status, ...touched(caller.userName) }).where(eq(sysRole.roleId, req.body.roleId));
@@ -32,7 +32,7 @@ export const roleActionRoutes: FastifyPluginAsync = async (app) => {
    * Any data scope can reach rows the caller cannot see (scope 4 is relative to
    * the holder's organization), so only callers who see everything set one.
    */
-  api.put('/system/role/dataScope', { schema: { body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'Role', businessType: BusinessType.GRANT } } }, async (req) => {
+  api.put('/system/role/dataScope', { schema: { body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.GRANT } } }, async (req) => {
     const caller = currentUser(req);
     const { roleId, dataScope, deptIds = [], deptCheckStrictly } = req.body;
     await roleInReach(app.db, caller, roleId, true);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { SUPER_ADMIN_ROLE } from '@cniot/contract/constants';
@@ -7,6 +7,7 @@ import type { HookContext } from '../../lib/crud.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/system.ts';
 import { DataScope } from '../../lib/data-scope.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { textKeysWhere } from '../../lib/stored-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { menuIdsOf } from '../access/menu-access.ts';
 import { mergeGrant } from '../access/grant.ts';
@@ -15,8 +16,11 @@ import { roleInReach } from '../access/role-scope.ts';
 type Row = Record<string, unknown>;
 
 async function assertUniqueRole(db: Db, data: Row, exceptId: number) {
+  // A seeded name is a text key: a new name equal to its text in any language is taken too.
   const taken = async (col: AnyPgColumn, value: unknown) => {
-    const [r] = await db.select({ n: count() }).from(sysRole).where(and(eq(col, String(value)), eq(sysRole.delFlag, '0'), ne(sysRole.roleId, exceptId)));
+    const same = textKeysWhere((text) => text === String(value));
+    const named = same.length ? or(eq(col, String(value)), inArray(col, same)) : eq(col, String(value));
+    const [r] = await db.select({ n: count() }).from(sysRole).where(and(named, eq(sysRole.delFlag, '0'), ne(sysRole.roleId, exceptId)));
     return r.n > 0;
   };
   if (await taken(sysRole.roleName, data.roleName)) throw conflict('role.nameExists', { name: data.roleName });

@@ -15,7 +15,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { assertUnique, blankNulls } from './user-rules.ts';
 import { userSelection } from '../access/user-selection.ts';
 
-const operLog = { title: 'Profile', businessType: BusinessType.UPDATE };
+const operLog = { title: 'operTitle.profile', businessType: BusinessType.UPDATE };
 
 async function passwordMatches(hashed: string, plain: string) {
   try {

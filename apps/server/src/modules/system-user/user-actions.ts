@@ -13,7 +13,7 @@ import { assignRoles, roleIdsOf, userInReach } from '../access/user-access.ts';
 import { userSelection } from '../access/user-selection.ts';
 import { assignableRoles } from './user-view.ts';
 
-const log = (businessType: number) => ({ title: 'User', businessType });
+const log = (businessType: number) => ({ title: 'operTitle.user', businessType });
 
 /** Password reset, enable/disable and role assignment of one user. */
 export const userActionRoutes: FastifyPluginAsync = async (app) => {

@@ -43,7 +43,7 @@ export const namedUpgradeRoutes: FastifyPluginAsync = async (app) => {
   for (const [path, target] of Object.entries(PATHS)) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `/iot/wn/${path}`,
-      { schema: { body: upgradeBody }, config: { permission: DevicePerm.wn.upgrade, operLog: { title: 'Inverter command', businessType: BusinessType.OTHER } } },
+      { schema: { body: upgradeBody }, config: { permission: DevicePerm.wn.upgrade, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
       async (req) => {
         const b = req.body as Named;
         const pkg = await namedPackage(app.db, target, b);

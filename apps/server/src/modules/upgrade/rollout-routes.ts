@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { RolloutStatus, rolloutCreate, rolloutManifest, rolloutRollback, type WaveView } from '@cniot/contract/rollout';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { rowsOf } from '../../db/client.ts';
 import { iotRollout as t, iotSoftware } from '../../db/schema/firmware.ts';
 import { registerJobHandler } from '../../jobs/handlers.ts';
@@ -19,7 +18,7 @@ const pkgOf = (col: 'software_name' | 'software_version') => sql`(select s.${sql
 const deviceCount = sql<number>`(select count(distinct r.device_id)::int from iot_upgrade_record r where r.rollout_id = iot_rollout.id and r.wave_no is not null)`;
 const FOLLOW_UP_MS = 5000;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const operLog = (businessType: number) => ({ title: englishScreenTexts['menus.rollout'], businessType });
+const operLog = (businessType: number) => ({ title: 'menus.rollout', businessType });
 
 /** Each wave's devices counted by state, for the live view. */
 async function waves(db: Parameters<typeof rowsOf>[0], id: number): Promise<WaveView[]> {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { englishScreenTexts } from '@cniot/contract/screens/english';
 import { upgradeRecordManifest, wnUpgradeBody } from '@cniot/contract/upgrade';
 import { localCause } from '../../gateway/upgrade-cause.ts';
 import { iotUpgradeRecord as r } from '../../db/schema/firmware.ts';
@@ -26,7 +25,7 @@ export const upgradeRoutes: FastifyPluginAsync = async (app) => {
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/iot/upgrade/wnUpgrade',
-    { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: englishScreenTexts['menus.upgradeRecord'], businessType: BusinessType.OTHER } } },
+    { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: 'menus.upgradeRecord', businessType: BusinessType.OTHER } } },
     async (req) => {
       const { softwareId, wnId, wnIds } = req.body;
       const pkg = await loadPackage(app.db, softwareId);

@@ -12,7 +12,7 @@ export const wnBindRoutes: FastifyPluginAsync = async (app) => {
   for (const mode of ['bind', 'unbind'] as const) {
     api.post(
       `/iot/wn/${mode}Wn`,
-      { schema: { body: wnBind }, config: { permission: DevicePerm.wn.bind, operLog: { title: 'Inverter', businessType: BusinessType.GRANT } } },
+      { schema: { body: wnBind }, config: { permission: DevicePerm.wn.bind, operLog: { title: 'operTitle.inverter', businessType: BusinessType.GRANT } } },
       async (req) => {
         await bindToStation(app.db, req, 'wn', req.body.stationId, { codes: req.body.wnIds }, mode);
         return ok(req);

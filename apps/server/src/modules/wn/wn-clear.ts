@@ -38,7 +38,7 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/wn/batchClearTotalPower',
-    { schema: { body: batchClearBody }, config: { permission: DevicePerm.wn.clearTotalPower, operLog: { title: 'Clear total power', businessType: BusinessType.CLEAN } } },
+    { schema: { body: batchClearBody }, config: { permission: DevicePerm.wn.clearTotalPower, operLog: { title: 'operTitle.clearTotalPower', businessType: BusinessType.CLEAN } } },
     async (req) => issueMany(app, req, req.body.wnIds, { type: 'wn', name: 'clearTotalPower', params: {} }),
   );
 

@@ -53,7 +53,7 @@ const detailsOf = (parsed: Parsed[]): DetailRow[] => parsed.map((p) => ({ rowNum
 export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/iot/wn/import', { config: { permission: DevicePerm.wn.import, operLog: { title: 'Inverter', businessType: BusinessType.IMPORT } } }, async (req) => {
+  api.post('/iot/wn/import', { config: { permission: DevicePerm.wn.import, operLog: { title: 'operTitle.inverter', businessType: BusinessType.IMPORT } } }, async (req) => {
     const parsed = parseRows(req, await uploadedRows(req));
     const rec = await app.db.transaction(async (tx) => {
       const good = parsed.filter((p) => p.values);
@@ -74,7 +74,7 @@ export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   // RuoYi's path of the inverters' company import; batteries and meters use /iot/agentDevice/import.
   api.post(
     '/iot/wn/importDeviceBindCompany',
-    { schema: { querystring: companyImportQuery.pick({ companyId: true }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'Agent device', businessType: BusinessType.IMPORT } } },
+    { schema: { querystring: companyImportQuery.pick({ companyId: true }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.IMPORT } } },
     (req) => importToCompany(req, req.query.companyId, 'wn'),
   );
 };

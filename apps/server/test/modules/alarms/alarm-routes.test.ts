@@ -71,7 +71,7 @@ describe('acknowledge and shelve', () => {
       t.app.db,
       sql`select title from sys_oper_log where oper_url like '%/iot/alarm/ack' and oper_name = 'alarm-dealer' and oper_param like '%Installer on site tomorrow%'`,
     );
-    expect(log).toEqual([{ title: 'Current alarms' }]);
+    expect(log).toEqual([{ title: 'i18n:menus.currentAlarm' }]);
   });
 
   it('refuses bad input with a clear message, never half-written', async () => {

@@ -37,7 +37,7 @@ describe('POST /login (mailbox)', () => {
 
   it('records the sign-in on the user and in the login log', async () => {
     await login('carol', 'carol123');
-    expect(await lastLog()).toEqual({ user_name: 'carol', status: '0', msg: 'Login successful', browser: 'Chrome 124', os: 'Windows 10', ipaddr: '127.0.0.1' });
+    expect(await lastLog()).toEqual({ user_name: 'carol', status: '0', msg: 'i18n:login.success', browser: 'Chrome 124', os: 'Windows 10', ipaddr: '127.0.0.1' });
     const [u] = await rowsOf<{ login_ip: string; recent: boolean }>(
       t.app.db,
       sql`select login_ip, login_date > now() - interval '1 minute' as recent from sys_user where user_name = 'carol'`,
@@ -51,7 +51,7 @@ describe('POST /login (mailbox)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.json()).toEqual({ code: 500, msg: 'Incorrect account or password' });
-    expect(await lastLog()).toMatchObject({ user_name: 'carol', status: '1', msg: 'Incorrect account or password' });
+    expect(await lastLog()).toMatchObject({ user_name: 'carol', status: '1', msg: 'i18n:login.badCredentials' });
   });
 
   it('refuses a disabled account only after the right password', async () => {

@@ -38,8 +38,8 @@ describe('POST /register', () => {
     expect(fs.readdirSync(outbox).some((f) => f.includes('mail-Register-kim@example.com'))).toBe(true);
     const logs = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select msg, status from sys_logininfor where user_name = 'kim' order by info_id`);
     expect(logs).toEqual([
-      { msg: 'Registration successful', status: '0' },
-      { msg: 'Login successful', status: '0' },
+      { msg: 'i18n:register.success', status: '0' },
+      { msg: 'i18n:login.success', status: '0' },
     ]);
   });
 

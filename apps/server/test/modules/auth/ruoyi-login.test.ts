@@ -26,7 +26,7 @@ describe('POST /login without type (RuoYi clients)', () => {
     const res = await post(t, '/login', ruoyiBody('rita', 'rita1234'));
     expect(res.json()).toEqual({ code: 200, msg: 'Login successful', token: expect.stringMatching(/^[\w-]{40,}$/) });
     expect((await t.call(res.json().token, { url: '/cniotapi/getInfo' })).json().user.userName).toBe('rita');
-    expect(await lastLog(t)).toEqual({ user_name: 'rita', status: '0', msg: 'Login successful' });
+    expect(await lastLog(t)).toEqual({ user_name: 'rita', status: '0', msg: 'i18n:login.success' });
   });
 
   it('answers a wrong password as the typed form does, and counts it toward the lockout', async () => {
@@ -48,7 +48,7 @@ describe('POST /login without type (RuoYi clients)', () => {
   it('keeps the image captcha and the slider when they are on', async () => {
     const noCode = await post(captchaOn, '/login', ruoyiBody('rita', 'rita1234'));
     expect(noCode.json()).toEqual({ code: 500, msg: 'Please enter the verification code' });
-    expect(await lastLog(captchaOn)).toMatchObject({ user_name: 'rita', status: '1', msg: 'Please enter the verification code' });
+    expect(await lastLog(captchaOn)).toMatchObject({ user_name: 'rita', status: '1', msg: 'i18n:captcha.required' });
 
     const image = async () => {
       const c = (await captchaOn.app.inject({ url: '/cniotapi/captchaImage' })).json();

@@ -9,6 +9,7 @@ import { ImageUpload } from '../upload/image-upload.tsx';
 import { resourceKey } from './resource-keys.ts';
 import type { FieldType, OptionItem, Options, RemoteSource } from './resource.ts';
 import { useOptions } from './use-options.ts';
+import { clearable } from '../../i18n/antd-texts.tsx';
 
 const RichEditor = lazy(() => import('../editor/rich-editor.tsx'));
 
@@ -60,9 +61,9 @@ export function FieldInput({ resource, field, ...rest }: Props) {
     case 'dateRange':
       return <DatePicker.RangePicker {...common} placeholder={[t('form.begin'), t('form.end')]} />;
     case 'treeSelect':
-      return <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeData={toTree(options)} treeDefaultExpandAll {...common} />;
+      return <TreeSelect allowClear={clearable(t)} showSearch treeNodeFilterProp="title" treeData={toTree(options)} treeDefaultExpandAll {...common} />;
     case 'cascader':
-      return <Cascader allowClear changeOnSelect options={options} {...common} />;
+      return <Cascader allowClear={clearable(t)} changeOnSelect options={options} {...common} />;
     case 'image':
       return <ImageUpload {...common} />;
     case 'file':
@@ -76,7 +77,7 @@ export function FieldInput({ resource, field, ...rest }: Props) {
     case 'icon':
       return <IconSelect {...common} />;
     case 'remoteSelect':
-      return <RemoteSelect allowClear {...field.remote!} {...common} />;
+      return <RemoteSelect {...field.remote!} {...common} />;
     case 'companyTree':
       return <CompanyTreeSelect {...common} />;
     default:

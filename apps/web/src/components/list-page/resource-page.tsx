@@ -21,6 +21,7 @@ import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListQuery } from './use-list-query.ts';
 import { useTableColumns } from './use-table-columns.tsx';
 import './list-page.css';
+import { selectionLabels } from '../../i18n/antd-texts.tsx';
 
 interface Props {
   resource: Resource;
@@ -120,7 +121,7 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         tableLayout="fixed"
         className="list-table"
         style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px`, '--list-name-left': `${selectable ? SELECTION_WIDTH : 0}px` } as CSSProperties}
-        rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
+        rowSelection={selectable ? { ...selectionLabels(t, list.rows), selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {
           const s = sorter as SorterResult<Row>;

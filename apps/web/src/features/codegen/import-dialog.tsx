@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { importTables, listDbTables } from './codegen-api.ts';
+import { selectionLabels } from '../../i18n/antd-texts.tsx';
 
 const field = (name: string) => `resources.genTable.fields.${name}`;
 
@@ -52,7 +53,7 @@ export function ImportDialog({ onClose, onDone }: ActionDialogProps) {
         size="small"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{ ...selectionLabels(t, data?.rows), selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onRow={(row) => ({ onClick: () => setSelected(selected.includes(row.tableName) ? selected.filter((n) => n !== row.tableName) : [...selected, row.tableName]) })}
         columns={(['tableName', 'tableComment'] as const).map((name) => ({ key: name, dataIndex: name, title: t(field(name)) }))}
         pagination={{ current: page.pageNum, pageSize: page.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}

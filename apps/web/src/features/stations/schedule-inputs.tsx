@@ -46,7 +46,6 @@ export function ScheduleStation({ value, onChange, mode, record }: CustomFieldPr
   return (
     <RemoteSelect
       {...stationSource}
-      allowClear
       value={value}
       onChange={(v: unknown) => onChange?.(v)}
       placeholder={t('devices.bind.searchStation')}

@@ -37,7 +37,7 @@ const stations = manifestResource(stationManifest, {
   },
   search: {
     favorite: { type: 'select', options: { values: ['1', '0'] } },
-    timeZone: { type: 'select', options: timeZoneOptions, props: { showSearch: { optionFilterProp: 'label' }, allowClear: true, popupMatchSelectWidth: false } },
+    timeZone: { type: 'select', options: timeZoneOptions, props: { showSearch: { optionFilterProp: 'label' }, popupMatchSelectWidth: false } },
   },
   form: {
     timeZone: { render: TimeZoneField },

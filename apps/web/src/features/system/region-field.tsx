@@ -5,6 +5,7 @@ import type { R } from '@cniot/contract/envelope';
 import type { StateNode } from '@cniot/contract/geo';
 import type { CustomFieldProps } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
+import { clearable } from '../../i18n/antd-texts.tsx';
 
 interface Option {
   value: string;
@@ -30,7 +31,7 @@ export function RegionField({ value, onChange }: CustomFieldProps) {
   });
   return (
     <Cascader
-      allowClear
+      allowClear={clearable(t)}
       changeOnSelect
       showSearch
       disabled={!country}

@@ -8,6 +8,7 @@ import { roleName, useLanguage } from '../../components/dict.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import { formatTime } from '../../lib/format.ts';
 import { getAuthRole, saveAuthRole } from './system-api.ts';
+import { selectionLabels } from '../../i18n/antd-texts.tsx';
 
 const field = (name: string) => `resources.role.fields.${name}`;
 
@@ -33,6 +34,7 @@ export default function UserAuthRolePage() {
     }
   };
 
+  const roles = (data?.roles ?? []).map((r) => ({ ...r, roleName: roleName(lang, String(r.roleKey), String(r.roleName ?? '')) }));
   // A user the caller may not manage (outside their organizations): the server's refusal, not an empty form to submit.
   if (error) {
     return <Result className="list-page" status="warning" title={error.message} extra={<Button onClick={() => close('/system/user')}>{t('common.back')}</Button>} />;
@@ -52,8 +54,8 @@ export default function UserAuthRolePage() {
         <Table
           rowKey="roleId"
           loading={isLoading}
-          dataSource={(data?.roles ?? []).map((r) => ({ ...r, roleName: roleName(lang, String(r.roleKey), String(r.roleName ?? '')) }))}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          dataSource={roles}
+          rowSelection={{ ...selectionLabels(t, roles), selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           columns={[
             ...['roleId', 'roleName', 'roleKey'].map((name) => ({ key: name, dataIndex: name, title: t(field(name)) })),
             { key: 'createTime', dataIndex: 'createTime', title: t(field('createTime')), render: (v: unknown) => formatTime(v) },

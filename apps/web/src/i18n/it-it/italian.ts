@@ -140,4 +140,6 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     clear: 'Cancella formattazione',
     align: { left: 'Allinea a sinistra', center: 'Centra', right: 'Allinea a destra' },
   },
+  antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
+  formats: { monthExample: 'es. 2026-05' },
 };

@@ -193,4 +193,6 @@ export const shell: Translation<typeof en> = {
     },
   },
   userAuth: { basicInfo: '基本信息', roles: '角色信息' },
+  antd: { pageSize: '每页条数', weekSelect: '选择周', optional: '（可选）', transparent: '透明', filterReset: '重置', clear: '清除', selectAll: '全选', selectRow: '选择第 {row} 行' },
+  formats: { monthExample: '例如 2026-05' },
 };

@@ -45,7 +45,7 @@ export const system: Translation<typeof en> = {
       title: '机构',
       fields: {
         deptName: '机构名称', parentId: '上级机构', orderNum: '排序', leader: '负责人', phone: '联系电话', email: '邮箱', country: '国家',
-        region: '地区', logo: 'Logo', address: '地址', description: '描述', ...audit,
+        region: '地区', logo: '标志', address: '地址', description: '描述', ...audit,
       },
       actions: { addChild: '新增' },
       chooseRegion: '请选择地区',

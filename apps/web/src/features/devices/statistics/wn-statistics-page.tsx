@@ -16,7 +16,7 @@ export default function StatisticsPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="inline">
           <Form.Item label={t('resources.wnStatistics.fields.wnId')}>
-            <RemoteSelect {...wnSource} allowClear value={wnId} onChange={(v: string | undefined) => setWnId(v)} placeholder={t('devices.searchWn')} style={{ width: 260 }} />
+            <RemoteSelect {...wnSource} value={wnId} onChange={(v: string | undefined) => setWnId(v)} placeholder={t('devices.searchWn')} style={{ width: 260 }} />
           </Form.Item>
         </Form>
       </Card>

@@ -31,7 +31,6 @@ export function PanelEditor({ layout, place: [row, column], inverters, onChange 
         <Form layout="vertical" size="small" name="panel-editor">
           <Form.Item label={field('wnId')}>
             <Select
-              allowClear
               value={cell.wnId ?? undefined}
               placeholder={t('resources.stationLayout.notWired')}
               options={inverters.map((w) => ({ value: w.wnId, label: w.wnId }))}
