@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Fault tests on real broker clusters: minutes, not seconds, so they are not
- * part of `npm test`; .ci/run runs them after it on every submission.
+ * Fault tests that start their own infrastructure (a RabbitMQ cluster, a PostgreSQL
+ * cluster, server processes) and stop it under load: minutes of both cores, so they
+ * run as a step of their own in .ci/run after `npm test`, not in every `npm test`.
  */
 export default defineConfig({
   test: {
     name: 'faults',
+    root: import.meta.dirname,
     include: ['test/faults/**/*.fault.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',

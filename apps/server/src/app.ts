@@ -14,6 +14,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { jsonDepthPlugin } from './plugins/json-depth.ts';
 import { uploadedFilesPlugin } from './plugins/uploaded-files.ts';
 import { parseRuoyiForm } from './lib/ruoyi-params.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
     transform: jsonSchemaTransform,
   });
   await app.register(securityHeadersPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { prefix: API_PREFIX });

@@ -41,6 +41,11 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((u) => u.trim()))
     .refine((urls) => urls.every((u) => /^amqps?:\/\/[^/?#\s]+/.test(u) && URL.canParse(u)), 'must be one or more amqp:// or amqps:// URLs, comma-separated (one per broker node)')
     .optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be http:// or https:// and a host (with a port if any), nothing after it')
+    .refine((v) => URL.canParse(v), 'must be a valid URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +76,12 @@ export interface Config {
    * could pick their own IP and slip past the per-IP limits.
    */
   trustProxy: boolean | number | string;
+  /**
+   * The address devices and mail recipients reach this server by (firmware
+   * links, the console link in mails), never the request's Host header, which
+   * the caller chooses. Default: this machine on PORT.
+   */
+  publicUrl: string;
   /** Folder uploaded files are kept in; `/files/` serves it. */
   uploadDir: string;
   /** Built console; served under /cniotmgr/ when present. */
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY === 'on' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     uploadDir: path.join(dataDir, 'files'),
   };
 }

@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes the public address devices are sent to from PUBLIC_URL, checked at start, else this machine on PORT', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://iot.example.com/' }).publicUrl).toBe('https://iot.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    for (const bad of ['iot.example.com', 'ftp://iot.example.com', 'https://iot.example.com/cniotmgr', 'https://x.example?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('reads CAPTCHA=off', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captcha).toBe(false);
   });

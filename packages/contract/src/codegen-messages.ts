@@ -29,6 +29,7 @@ export const codegenMessages: DomainMessages = {
     'codegen.columnsChanged': 'The columns differ from the imported ones: synchronize the table first',
     'codegen.oneRange': 'Only one field can be searched by range',
     'codegen.noForm': 'At least one field must be in the form',
+    'codegen.unsafeText': 'Titles and labels cannot contain line breaks, /* or */',
   },
   zh_CN: {
     'codegen.fieldName': '字段名须以小写字母开头，且只含字母和数字',
@@ -57,6 +58,7 @@ export const codegenMessages: DomainMessages = {
     'codegen.columnsChanged': '列与导入时不同：请先同步该表',
     'codegen.oneRange': '只能有一个字段按范围查询',
     'codegen.noForm': '表单中至少要有一个字段',
+    'codegen.unsafeText': '标题和标签不能包含换行、/* 或 */',
   },
   de_DE: {
     'codegen.fieldName': 'Ein Feldname beginnt mit einem Kleinbuchstaben und enthält nur Buchstaben und Ziffern',
@@ -85,6 +87,7 @@ export const codegenMessages: DomainMessages = {
     'codegen.columnsChanged': 'Die Spalten weichen von den importierten ab: synchronisieren Sie die Tabelle zuerst',
     'codegen.oneRange': 'Nur ein Feld lässt sich nach Zeitraum suchen',
     'codegen.noForm': 'Mindestens ein Feld muss im Formular stehen',
+    'codegen.unsafeText': 'Titel und Beschriftungen dürfen keine Zeilenumbrüche, /* oder */ enthalten',
   },
   pl_PL: {
     'codegen.fieldName': 'Nazwa pola zaczyna się małą literą i zawiera tylko litery i cyfry',
@@ -113,6 +116,7 @@ export const codegenMessages: DomainMessages = {
     'codegen.columnsChanged': 'Kolumny różnią się od zaimportowanych: najpierw zsynchronizuj tabelę',
     'codegen.oneRange': 'Tylko jedno pole można wyszukiwać według zakresu',
     'codegen.noForm': 'Co najmniej jedno pole musi być w formularzu',
+    'codegen.unsafeText': 'Tytuły i etykiety nie mogą zawierać podziałów wiersza, /* ani */',
   },
   it_IT: {
     'codegen.fieldName': 'Il nome di un campo inizia con una lettera minuscola e contiene solo lettere e cifre',
@@ -141,5 +145,6 @@ export const codegenMessages: DomainMessages = {
     'codegen.columnsChanged': 'Le colonne differiscono da quelle importate: sincronizzare prima la tabella',
     'codegen.oneRange': 'Solo un campo si può cercare per intervallo',
     'codegen.noForm': 'Almeno un campo deve essere nel modulo',
+    'codegen.unsafeText': 'Titoli ed etichette non possono contenere a capo, /* o */',
   },
 };

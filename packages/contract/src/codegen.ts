@@ -37,6 +37,20 @@ export type ZodTypeName = (typeof ZOD_TYPES)[number];
 export const GEN_WIDGETS = ['text', 'textarea', 'number', 'select', 'radio', 'date', 'editor', 'image', 'file', 'companyTree'] as const;
 export const GEN_SEARCH_OPS = ['', 'like', 'eq', 'range'] as const;
 
+/**
+ * Text a person types that the generator writes into code comments and
+ * strings: a line break or a comment closer would end the comment (or a SQL
+ * `--` line) and make the rest code, so they are refused here, and escaped
+ * in the files for values that come from the database.
+ */
+const codeText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(100)
+    .refine((s) => !/[\r\n\u2028\u2029]|\*\/|\/\*/.test(s), 'codegen.unsafeText');
+
 const camelName = (message: string) => z.string().max(64).regex(/^[a-z][a-zA-Z0-9]*$/, message);
 
 export const genColumnUpdate = z.object({
@@ -44,7 +58,7 @@ export const genColumnUpdate = z.object({
   /** The property name: the label key `resources.<resource>.fields.<fieldName>`. */
   fieldName: camelName('codegen.fieldName'),
   /** English label; the other languages are marked to translate. */
-  label: z.string().trim().min(1, 'codegen.label').max(100),
+  label: codeText('codegen.label'),
   zodType: z.enum(ZOD_TYPES),
   required: z.boolean(),
   isList: z.boolean(),
@@ -59,7 +73,7 @@ export const genColumnUpdate = z.object({
 export const genTableUpdate = z.object({
   tableId: z.number().int().positive(),
   resourceName: camelName('codegen.resourceName'),
-  title: z.string().trim().min(1, 'codegen.title').max(100),
+  title: codeText('codegen.title'),
   menuParent: z.string().refine((key) => key in MENU_DIRS, 'codegen.menuParent'),
   menuIcon: z.string().max(32).regex(/^[a-z][a-z-]*$/, 'codegen.menuIcon'),
   permPrefix: z.string().max(100).regex(/^[a-z][a-zA-Z0-9]*:[a-z][a-zA-Z0-9]*$/, 'codegen.permPrefix'),

@@ -51,9 +51,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // Named statements (lib/prepared.ts) keep their parse, but each call is planned for its own values:
     // a generic plan cannot see a page's limit or how many rows a search matches.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    // The pool listens for errors only on idle connections: one checked out (a transaction, withConnection,
+    // the job lock) that the server ends (restart, failover: 57P01, ECONNRESET) emitted 'error' with no
+    // listener and took the process down. Its query rejects on its own, and the pool drops it on release.
     pool.on('error', () => {});
     let authWrites = 0;
-    pool.on('connect', (client) => countAuthWrites(client, () => void authWrites++));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      countAuthWrites(client, () => void authWrites++);
+    });
     await pool.query('select 1');
     return {
       db: drizzle({ client: pool }) as unknown as Db,

@@ -44,6 +44,29 @@ describe('security headers', () => {
   });
 });
 
+/** Issue 23: the audit's remaining findings. */
+describe('referrer and transport security', () => {
+  it('hands no console address to another site as the referrer, on every kind of answer', async () => {
+    for (const url of ['/cniotmgr/', '/cniotapi/getInfo', '/cniotapi/nope', '/files/none.png']) {
+      expect((await withConsole.inject({ url })).headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('asks browsers to keep to HTTPS only when the request came over TLS through a trusted proxy, never over plain HTTP', async () => {
+    const behindProxy = await buildApp({ config: { ...t.config, trustProxy: true }, database: t.database });
+    try {
+      const tls = await behindProxy.inject({ url: '/cniotapi/getInfo', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await behindProxy.inject({ url: '/cniotapi/getInfo' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    // Without TRUST_PROXY anyone could claim https.
+    const claimed = await t.app.inject({ url: '/cniotapi/getInfo', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('caching of the built console', () => {
   it('lets the browser keep the build files, whose names carry their content hash, without asking again', async () => {
     const res = await withConsole.inject({ url: '/cniotmgr/assets/index.js' });

@@ -8,6 +8,7 @@ export const deDE: Catalogue = {
   'error.forbidden': 'Keine Berechtigung für diesen Vorgang',
   'error.notFound': 'Die Ressource existiert nicht',
   'error.badJson': 'Der Anfrageinhalt ist kein gültiges JSON',
+  'error.jsonTooDeep': 'Der Anfrageinhalt ist tiefer als {max} Ebenen verschachtelt',
   'error.repeatSubmit': 'Die Daten werden verarbeitet, bitte nicht erneut senden',
   'error.tooManyRequests': 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
   'error.sortField': 'Sortieren nach „{field}“ ist nicht erlaubt',

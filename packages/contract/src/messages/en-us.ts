@@ -11,6 +11,7 @@ export const enUS = {
   'error.forbidden': 'No permission for current operation',
   'error.notFound': 'Resource does not exist',
   'error.badJson': 'The request body is not valid JSON',
+  'error.jsonTooDeep': 'The request body nests deeper than {max} levels',
   'error.repeatSubmit': 'Data is being processed, please do not resubmit',
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.sortField': 'Sorting by "{field}" is not allowed',

@@ -10,6 +10,7 @@ export const itIT: Catalogue = {
   'error.sessionExpired': 'Sessione non valida o scaduta. Effettuare di nuovo l’accesso.',
   'error.forbidden': 'Nessuna autorizzazione per l’operazione corrente',
   'error.notFound': 'La risorsa non esiste',
+  'error.jsonTooDeep': 'Il corpo della richiesta è annidato oltre {max} livelli',
   'error.repeatSubmit': 'I dati sono in elaborazione, non inviare di nuovo',
   'validation.password.length': 'La password deve contenere da 5 a 20 caratteri',
   'validation.password.confirm': 'Le password non coincidono, reinserirle',

@@ -8,6 +8,7 @@ export const plPL: Catalogue = {
   'error.forbidden': 'Brak uprawnień do tej operacji',
   'error.notFound': 'Zasób nie istnieje',
   'error.badJson': 'Treść żądania nie jest poprawnym JSON',
+  'error.jsonTooDeep': 'Treść żądania jest zagnieżdżona głębiej niż {max} poziomów',
   'error.repeatSubmit': 'Dane są przetwarzane, nie wysyłaj ponownie',
   'error.tooManyRequests': 'Zbyt wiele żądań, spróbuj ponownie później',
   'error.sortField': 'Sortowanie według „{field}” jest niedozwolone',

@@ -8,6 +8,7 @@ export const zhCN: Catalogue = {
   'error.forbidden': '当前操作没有权限',
   'error.notFound': '访问资源不存在',
   'error.badJson': '请求体不是有效的 JSON',
+  'error.jsonTooDeep': '请求体的嵌套超过 {max} 层',
   'error.repeatSubmit': '数据正在处理，请勿重复提交',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.sortField': '不允许按“{field}”排序',

@@ -16,7 +16,7 @@ const DECIDED: Record<string, string> = { [ExamineStatus.pass]: 'agentReview.alr
 async function mailApplicant(app: FastifyInstance, req: FastifyRequest, a: Application, userId: number | null) {
   const lang = resolveLanguage(a.language);
   const passed = a.examineStatus === ExamineStatus.pass;
-  const params = { userName: a.userName, company: a.company, reason: a.examineDescribe ?? '', url: `${req.protocol}://${req.host}/cniotmgr/` };
+  const params = { userName: a.userName, company: a.company, reason: a.examineDescribe ?? '', url: `${app.config.publicUrl}/cniotmgr/` };
   await sendMail(app.db, app.config, {
     userId,
     email: a.email,

@@ -10,8 +10,8 @@ import { causeOf, commandTimeoutMs, failedRecord, sendRecord } from './send.ts';
 /** How long a device sent a package at once may take before its record times out. */
 export const DIRECT_TIMEOUT_MINUTES = 30;
 
-/** The origin the caller reached the console by: devices fetch packages from the same place. */
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/** Where devices fetch packages: the configured public address, never the caller's Host header (it would send devices anywhere). */
+export const deviceOrigin = (app: FastifyInstance) => app.config.publicUrl;
 
 type Result = DeviceCommandResult & { refusal?: Misfit };
 
@@ -40,7 +40,7 @@ export async function upgradeNow(app: FastifyInstance, req: FastifyRequest, pkg:
       .insert(iotUpgradeRecord)
       .values({ ...recordOf(pkg, d, user.userName), dueTime: now, ...(cause && failedRecord(cause, now)) })
       .returning({ id: iotUpgradeRecord.id });
-    const err = refusal ?? (await sendRecord(app, { id: rec.id, deviceId: code }, pkg, { baseUrl: originOf(req), now, timeoutMinutes: DIRECT_TIMEOUT_MINUTES, commandMs, createBy: user.userName, requeue: false }));
+    const err = refusal ?? (await sendRecord(app, { id: rec.id, deviceId: code }, pkg, { baseUrl: deviceOrigin(app), now, timeoutMinutes: DIRECT_TIMEOUT_MINUTES, commandMs, createBy: user.userName, requeue: false }));
     results.push(err ? { deviceId: code, ok: false, msg: req.t(err.key, err.params), recordId: rec.id, refusal: { key: err.key, params: err.params as Misfit['params'] } } : { deviceId: code, ok: true, msg: req.t('device.commandIssued'), recordId: rec.id });
   }
   return results;

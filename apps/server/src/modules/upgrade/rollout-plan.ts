@@ -8,7 +8,7 @@ import { iotWnGroupMember } from '../../db/schema/devices.ts';
 import { iotRollout, iotUpgradeRecord } from '../../db/schema/firmware.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { originOf } from './direct.ts';
+import { deviceOrigin } from './direct.ts';
 import { deviceFacts, loadPackage, recordOf, type Device, type Package } from './package.ts';
 import { causeOf, failedRecord } from './send.ts';
 
@@ -87,7 +87,7 @@ export async function createRollout(app: FastifyInstance, req: FastifyRequest, b
       deviceType: pkg.deviceType,
       plan: body,
       waveCount: 1 + body.wavePercents.length,
-      baseUrl: originOf(req),
+      baseUrl: deviceOrigin(app),
       deptId: user.deptId,
       userId: user.userId,
       createBy: user.userName,

@@ -79,6 +79,19 @@ describe('code generator', () => {
     expect(bad.body.msg).toContain('The API path is one or more segments such as /biz/gadget');
   });
 
+  it('refuses a title or label that could end a comment in the generated code (issue 23)', async () => {
+    const { info, rows } = await read();
+    const vectors = ["Gadgets */ require('child_process').execSync('id') /*", 'Gadgets\ndrop table sys_user cascade; --', 'Gad\rgets', 'Gadgets /* note', 'Gadgets\u2028x'];
+    for (const title of vectors) {
+      const res = await save({ ...editable(info), title }, rows);
+      expect(res.status, JSON.stringify(title)).toBe(400);
+      expect(res.body.msg, JSON.stringify(title)).toContain('Titles and labels cannot contain line breaks, /* or */');
+      const labelled = rows.map((c) => (c.columnName === 'notes' ? { ...c, label: title } : c));
+      expect((await save(editable(info), labelled)).status, JSON.stringify(title)).toBe(400);
+    }
+    expect((await read()).info.title).toBe(info.title);
+  });
+
   it('previews the files of the screen', async () => {
     const { body } = await call({ url: `${gen}/preview/${tableId}` });
     const files = body.data as GenFile[];

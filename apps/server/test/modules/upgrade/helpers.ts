@@ -42,6 +42,7 @@ export async function fleetHarness() {
   const url = EXTERNAL ?? `mqtt://127.0.0.1:${t.app.gateway!.port}`;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t.app.config.publicUrl = `http://${host}`;
   const stop: Array<() => Promise<unknown>> = [];
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
     json(t, admin, { method, url: `/cniotapi${path}`, headers: { host }, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });

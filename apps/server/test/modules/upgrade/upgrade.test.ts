@@ -6,6 +6,7 @@ import { rowsOf } from '../../../src/db/client.ts';
 import { firmwarePath } from '../../../src/modules/software/firmware-file.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { waitFor } from '../../gateway/helpers.ts';
+import { json } from '../devices/helpers.ts';
 import { addPackage, fleetHarness, image } from './helpers.ts';
 
 let h: Awaited<ReturnType<typeof fleetHarness>>;
@@ -37,6 +38,25 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     expect(rec).toMatchObject({ state: '3', progress: 100, target: 'firmware', softwareName: 'WN firmware 2', sourceSoftwareVersion: '1.0.0', targetSoftwareVersion: '2.0.0', causeFailure: null, createBy: 'admin' });
     await waitFor(async () => (await rowsOf(t.app.db, sql`select 1 from iot_wn where wn_id = ${d.spec.id} and software_version = '2.0.0'`)).length, 'new version on the row');
     expect((await api('GET', `/iot/software/${pkg}`)).body.data).toMatchObject({ upgradeStatus: '3', causeFailure: null });
+  });
+
+  it('sends devices to the configured public address, whatever Host header the caller sends (issue 23)', async () => {
+    const d = await inverter();
+    // An address of the caller's choosing (on loopback, where nothing listens): a link built from it fails the download.
+    const spoofed = { host: '127.0.0.2:9' };
+    const res = await json(t, admin, { method: 'POST', url: '/cniotapi/iot/upgrade/wnUpgrade', headers: spoofed, payload: { softwareId: pkg, wnId: d.spec.id } });
+    expect(res.body).toMatchObject({ code: 200, data: [{ deviceId: d.spec.id, ok: true }] });
+    expect(await finished(d.spec.id)).toMatchObject({ state: '3', causeFailure: null });
+    const next = await inverter();
+    const rollout = await json(t, admin, {
+      method: 'POST',
+      url: '/cniotapi/iot/upgrade/rollout',
+      headers: spoofed,
+      payload: { rolloutName: 'Spoofed host', softwareId: pkg, deviceIds: [next.spec.id], canaryCount: 1, wavePercents: [100], healthyMinutes: 30, failureThreshold: 10, startDelaySeconds: 3600, timeoutMinutes: 60 },
+    });
+    expect(rollout.body).toMatchObject({ code: 200, msg: 'Operation successful' });
+    const [kept] = await rowsOf<{ base_url: string }>(t.app.db, sql`select base_url from iot_rollout where rollout_name = 'Spoofed host'`);
+    expect(kept.base_url).toBe(t.app.config.publicUrl);
   });
 
   it('refuses a device the package does not fit with the reason, kept on its failed record; an unknown device gets none', async () => {

@@ -1,5 +1,5 @@
 import type { GenColumn, GenFile } from '@cniot/contract/codegen';
-import { namesOf, quote, type GenModel } from './model.ts';
+import { commentText, namesOf, quote, type GenModel } from './model.ts';
 
 /** The Drizzle builder of a database type (format_type's spelling) and its options. */
 function builderOf(dbType: string): { fn: string; options?: string } {
@@ -62,7 +62,7 @@ export function drizzleFile(m: GenModel, migration: string): GenFile {
     ...(columns.some((c) => c.sql) ? ["import { sql } from 'drizzle-orm';"] : []),
     `import { ${builders.join(', ')} } from 'drizzle-orm/pg-core';`,
     '',
-    `/** ${m.table.title} (${migration}). */`,
+    `/** ${commentText(m.table.title)} (${migration}). */`,
     `export const ${n.table} = pgTable(${quote(m.table.tableName)}, {`,
     ...columns.map((c) => c.line),
     '});',

@@ -1,5 +1,5 @@
 import type { GenColumn, GenFile } from '@cniot/contract/codegen';
-import { isDeclared, keyOf, namesOf, quote, softDeleteOf, type GenModel } from './model.ts';
+import { commentText, isDeclared, keyOf, namesOf, quote, softDeleteOf, type GenModel } from './model.ts';
 
 const INT_RANGE: Record<string, [string, string]> = {
   smallint: ['-32768', '32767'],
@@ -59,7 +59,7 @@ export function manifestFile(m: GenModel): GenFile {
     "import { defineManifest } from './manifest/define.ts';",
     "import { createOf, updateOf } from './manifest/derive.ts';",
     '',
-    `/** ${table.title} (\`${table.apiPath}\`): the screen of the table ${table.tableName}, as the code generator wrote it. */`,
+    `/** ${commentText(table.title)} (\`${table.apiPath}\`): the screen of the table ${table.tableName}, as the code generator wrote it. */`,
     `export const ${n.manifest} = defineManifest({`,
     `  name: ${quote(table.resourceName)},`,
     `  api: ${quote(table.apiPath)},`,

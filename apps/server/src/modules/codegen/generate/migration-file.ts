@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { GenColumn, GenFile } from '@cniot/contract/codegen';
 import { MIGRATIONS_DIR as MIGRATIONS, migrationFiles } from '../../../db/migrate.ts';
 import { isSerial } from './drizzle-file.ts';
-import { kebabCase, type GenModel } from './model.ts';
+import { commentText, kebabCase, type GenModel } from './model.ts';
 
 /**
  * The project's migration that creates the table, if one does: a table made
@@ -20,7 +20,11 @@ export function nextMigration(resourceName: string, dir = MIGRATIONS): string {
 }
 
 const SERIAL: Record<string, string> = { smallint: 'smallserial', integer: 'serial', bigint: 'bigserial' };
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A SQL string on one line: with a control character or line separator in it, an escape string (E'…\\u000a…'). */
+const literal = (s: string) =>
+  /[\p{Cc}\u2028\u2029]/u.test(s)
+    ? `E'${s.replace(/[\\'\p{Cc}\u2028\u2029]/gu, (c) => (c === "'" ? "''" : c === '\\' ? '\\\\' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`
+    : `'${s.replace(/'/g, "''")}'`;
 
 function columnSql(c: GenColumn): string {
   const type = isSerial(c) ? (SERIAL[c.dbType] ?? c.dbType) : c.dbType;
@@ -38,7 +42,7 @@ export function migrationFile(m: GenModel): GenFile | undefined {
   if (!m.migration) return undefined;
   const { tableName, title } = m.table;
   const lines = [
-    `-- ${title}: the table of the screen ${m.table.resourceName}.`,
+    `-- ${commentText(title)}: the table of the screen ${m.table.resourceName}.`,
     `create table ${tableName} (`,
     m.columns.map(columnSql).join(',\n'),
     ');',

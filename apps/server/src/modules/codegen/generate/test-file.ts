@@ -1,5 +1,5 @@
 import type { GenColumn, GenFile } from '@cniot/contract/codegen';
-import { keyOf, namesOf, quote, type GenModel } from './model.ts';
+import { commentText, keyOf, namesOf, quote, type GenModel } from './model.ts';
 import { SAMPLE_DEPTS, sampleValue } from './samples.ts';
 
 const literal = (v: string | number | boolean) => (typeof v === 'string' ? quote(v) : String(v));
@@ -49,7 +49,7 @@ export function testFile(m: GenModel): GenFile {
     "import { signedInApp, type TestApp } from '../helpers/app.ts';",
     "import { userWithPerms } from '../helpers/users.ts';",
     '',
-    `/** ${table.title} (\`${table.apiPath}\`, table ${table.tableName}): the routes its manifest derives, as the code generator wrote this test. */`,
+    `/** ${commentText(table.title)} (\`${table.apiPath}\`, table ${table.tableName}): the routes its manifest derives, as the code generator wrote this test. */`,
     'type Body = { code: number; msg: string; data?: Record<string, unknown>; rows?: Record<string, unknown>[]; total?: number };',
     'let t: TestApp;',
     'let admin: string;',
