@@ -42,7 +42,7 @@ export const fleetDashboard = z.object({
   todayWh: z.number(),
   monthWh: z.number(),
   totalWh: z.number(),
-  stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number() }),
+  stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number(), asleep: z.number() }),
   devices: z.object({ total: z.number(), online: z.number(), offline: z.number() }),
   /** Commands sent to the caller's devices that are still waiting for the device's answer. */
   pendingCommands: z.number(),

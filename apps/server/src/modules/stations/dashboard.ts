@@ -11,13 +11,13 @@ import { currentUser } from '../../plugins/auth.ts';
 
 type Status = FleetDashboard['attention'][number]['systemStatus'];
 const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers' } as const;
-/** Worst first on the map: offline, not reporting, producing, under construction. */
-const severity = sql`case system_status when '2' then 4 when '1' then 3 when '0' then 2 else 1 end`;
-const statusOf = sql`(array['3', '0', '1', '2'])[max(${severity})]`;
+/** Worst first on the map: offline, not reporting, producing, asleep, under construction. */
+const severity = sql`case system_status when '2' then 5 when '1' then 4 when '0' then 3 when '4' then 2 else 1 end`;
+const statusOf = sql`(array['3', '4', '0', '1', '2'])[max(${severity})]`;
 /** Grid cells of 1° when the fleet is too large to draw station by station, 5° when even those are too many. */
 const CELL_DEG = 1;
 const COARSE_DEG = 5;
-const SEVERITY: Record<Status, number> = { '3': 1, '0': 2, '1': 3, '2': 4 };
+const SEVERITY: Record<Status, number> = { '3': 1, '4': 2, '0': 3, '1': 4, '2': 5 };
 
 type Point = FleetDashboard['map'][number];
 /** Cells of `deg` degrees over finer ones: stations added up, the worst status kept. */
@@ -55,6 +55,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
             coalesce(sum(month_wh), 0)::float8 as month, coalesce(sum(total_wh), 0)::float8 as total, count(*)::int as stations,
             count(*) filter (where system_status = '0')::int as producing, count(*) filter (where system_status = '1')::int as silent,
             count(*) filter (where system_status = '2')::int as offline, count(*) filter (where system_status = '3')::int as building,
+            count(*) filter (where system_status = '4')::int as asleep,
             coalesce(sum(devices_total), 0)::int as devices, coalesce(sum(devices_online), 0)::int as online, max(refreshed_at) as refreshed
           from iot_station_summary where ${scope}`,
       ),
@@ -89,7 +90,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       todayWh: Number(t.day),
       monthWh: Number(t.month),
       totalWh: Number(t.total),
-      stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building) },
+      stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building), asleep: Number(t.asleep) },
       devices: { total: Number(t.devices), online: Number(t.online), offline: Number(t.devices) - Number(t.online) },
       pendingCommands: pending.n,
       attention: attention.map((a) => ({

@@ -2,12 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-handler.ts';
+import { DAYLIGHT_ELEVATION_DEG, systemStatusSql } from './station-state.ts';
 import { sunElevation } from './sun.ts';
 
 /** A device that has sent nothing for this long is "not reporting" (reports come every 5 minutes by default). */
 export const REPORT_WINDOW = sql`interval '15 minutes'`;
-/** Sun higher than this above the horizon: a healthy plant produces. */
-const DAYLIGHT_ELEVATION_DEG = 10;
 /** Below this share of its zone's median specific yield a station is "far below its peers". */
 const PEER_RATIO_LIMIT = 0.5;
 /** Peers are compared only once they have produced this much today (kWh/kWp): mornings are noise. */
@@ -43,7 +42,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
   await db.execute(sql`
     with st as (
       select s.id, s.dept_id, s.user_id, s.status, s.capacity::float8 as capacity, s.time_zone, s.latitude, s.longitude,
-        (now() at time zone s.time_zone)::date as today
+        (now() at time zone s.time_zone)::date as today, ${sunElevation(sql`s.latitude`, sql`s.longitude`, sql`now()`)} as elevation
       from iot_station s where s.del_flag = '0' ${only}
     ),
     dev as (
@@ -62,9 +61,9 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
       select st.*, coalesce(dev.total, 0) as total, coalesce(dev.online, 0) as online, coalesce(dev.silent, 0) as silent,
         coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data,
         coalesce(d.energy_wh, 0) as day_wh, coalesce(m.energy_wh, 0) as month_wh, coalesce(l.wh, 0) as total_wh,
-        case when st.status <> '2' then '3' when coalesce(dev.reporting, 0) > 0 then '0' when coalesce(dev.online, 0) > 0 then '1' else '2' end as system_status,
+        ${systemStatusSql({ built: sql`st.status = '2'`, reporting: sql`coalesce(dev.reporting, 0)`, power: sql`coalesce(dev.power, 0)`, online: sql`coalesce(dev.online, 0)`, elevation: sql`st.elevation` })} as system_status,
         case when st.capacity > 0 then coalesce(d.energy_wh, 0) / 1000 / st.capacity end as yield,
-        coalesce(${sunElevation(sql`st.latitude`, sql`st.longitude`, sql`now()`)} > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
+        coalesce(st.elevation > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
       from st left join dev on dev.station_id = st.id
       left join iot_energy_station d on d.station_id = st.id and d.period = 'd' and d.period_start = st.today and d.period_start between ${utcDay} - 1 and ${utcDay} + 1
       left join iot_energy_station m on m.station_id = st.id and m.period = 'm' and m.period_start = date_trunc('month', st.today)::date
@@ -75,7 +74,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
       last_data_time, day_start, day_wh, month_wh, total_wh, daylight, peer_ratio, attention, refreshed_at)
     select r.id, r.dept_id, r.user_id, r.system_status, r.power, r.capacity, r.total, r.online, r.silent, r.last_data, r.today, r.day_wh, r.month_wh, r.total_wh,
       r.daylight, ratio.v,
-      case when r.system_status = '3' or r.total = 0 or not r.daylight then null
+      case when r.system_status in ('3', '4') or r.total = 0 or not r.daylight then null
            when r.system_status = '2' then 1 when r.system_status = '1' then 2
            when ratio.v < ${PEER_RATIO_LIMIT} then 3 end,
       now()

@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Gesamt', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt',
+    power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Gesamt', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt', asleep: 'Ruht',
     notReporting: 'Meldet nicht', offline: 'Offline', underConstruction: 'Im Bau', devices: 'Geräte', online: 'Online', pendingCommands: 'Befehle ohne Antwort',
     attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',
     reasons: { offlineInDaylight: 'Offline bei Tageslicht', notReportingInDaylight: 'Meldet nicht bei Tageslicht', belowPeers: 'Weit unter vergleichbaren Anlagen ({ratio})' },

@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Current power', today: 'Today', month: 'This month', total: 'Lifetime', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing',
+    power: 'Current power', today: 'Today', month: 'This month', total: 'Lifetime', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',
     reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})' },

@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Łącznie', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje',
+    power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Łącznie', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje', asleep: 'Uśpione',
     notReporting: 'Nie raportuje', offline: 'Offline', underConstruction: 'W budowie', devices: 'Urządzenia', online: 'Online', pendingCommands: 'Polecenia czekające na odpowiedź',
     attention: 'Wymaga uwagi', map: 'Mapa', refreshedAt: 'Stan na {time}',
     reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Znacznie poniżej innych ({ratio})' },

@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中',
+    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
     reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）' },
