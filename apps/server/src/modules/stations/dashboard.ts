@@ -10,7 +10,7 @@ import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 type Status = FleetDashboard['attention'][number]['systemStatus'];
-const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers' } as const;
+const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers', 4: 'dcAcRatio' } as const;
 /** Worst first on the map: offline, not reporting, producing, asleep, under construction. */
 const severity = sql`case system_status when '2' then 5 when '1' then 4 when '0' then 3 when '4' then 2 else 1 end`;
 const statusOf = sql`(array['3', '4', '0', '1', '2'])[max(${severity})]`;
@@ -60,10 +60,11 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           from iot_station_summary where ${scope}`,
       ),
       rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from iot_config_change_record where record_status in ('0', '1') and expire_time > now() and ${commandScope}`),
-      rowsOf<{ id: number; name: string; company: string | null; zone: string; reason: 1 | 2 | 3; status: Status; ratio: number | null; last: string | null }>(
+      rowsOf<{ id: number; name: string; company: string | null; zone: string; reason: 1 | 2 | 3 | 4; status: Status; ratio: number | null; dcac: number | null; last: string | null }>(
         app.db,
         sql`select iot_station_summary.station_id::float8 as id, s.station_name as name, (select d.dept_name from sys_dept d where d.dept_id = s.dept_id) as company,
-            s.time_zone as zone, attention as reason, system_status as status, peer_ratio::float8 as ratio, last_data_time as last
+            s.time_zone as zone, attention as reason, system_status as status, peer_ratio::float8 as ratio, last_data_time as last,
+            case when rated_w > 0 then iot_station_summary.capacity * 1000 / rated_w end as dcac
           from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
           where attention is not null and ${scope}
           order by attention, peer_ratio nulls last, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
@@ -101,6 +102,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         reason: REASONS[a.reason],
         systemStatus: a.status,
         peerRatio: a.reason === 3 ? a.ratio : null,
+        dcAcRatio: a.dcac === null ? null : Number(a.dcac),
         lastDataTime: a.last ? new Date(a.last).toISOString() : null,
       })),
       map: points.length > MAP_POINT_LIMIT ? coarsen(points, COARSE_DEG) : points,

@@ -15,6 +15,7 @@ interface Live {
   reporting: number;
   power: number;
   last_data: string | null;
+  rated: number;
   state: StationOverview['systemStatus'];
 }
 
@@ -34,10 +35,10 @@ export async function stationOverview(app: FastifyInstance, row: Record<string, 
           count(*) filter (where online_status = '1' and (last_data_time is null or last_data_time < now() - ${REPORT_WINDOW}))::int as silent,
           count(*) filter (where kind = 'wn' and last_data_time >= now() - ${REPORT_WINDOW})::int as reporting,
           coalesce(sum(current_power) filter (where kind = 'wn' and online_status = '1' and last_data_time >= now() - ${REPORT_WINDOW}), 0)::float8 as power,
-          max(last_data_time) filter (where kind = 'wn') as last_data
-        from (select 'wn' as kind, online_status, last_data_time, current_power from iot_wn where station_id = ${id} and del_flag = '0'
-              union all select 'battery', online_status, last_data_time, null from iot_battery where station_id = ${id} and del_flag = '0'
-              union all select 'meter', online_status, last_data_time, null from iot_meter where station_id = ${id} and del_flag = '0') x) live`,
+          max(last_data_time) filter (where kind = 'wn') as last_data, coalesce(sum(rated), 0)::float8 as rated
+        from (select 'wn' as kind, online_status, last_data_time, current_power, power::float8 as rated from iot_wn where station_id = ${id} and del_flag = '0'
+              union all select 'battery', online_status, last_data_time, null, null from iot_battery where station_id = ${id} and del_flag = '0'
+              union all select 'meter', online_status, last_data_time, null, null from iot_meter where station_id = ${id} and del_flag = '0') x) live`,
   );
   const [energy] = await rowsOf<{ day: number; month: number; year: number; total: number }>(
     app.db,
@@ -56,6 +57,8 @@ export async function stationOverview(app: FastifyInstance, row: Record<string, 
     offset: formatOffset(offsetMinutesOf(zone)),
     currentPower: live.power,
     powerRatio: capacityW > 0 ? live.power / capacityW : null,
+    ratedPowerW: live.rated,
+    dcAcRatio: capacityW > 0 && live.rated > 0 ? capacityW / live.rated : null,
     dayWh: energy.day,
     monthWh: energy.month,
     yearWh: energy.year,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SystemStatus } from '@cniot/contract/station';
+import { DC_AC_RANGE } from '@cniot/contract/station-detail';
 
 /** Sun higher than this above the horizon: a healthy plant produces. */
 export const DAYLIGHT_ELEVATION_DEG = 10;
@@ -20,3 +21,7 @@ export function systemStatusSql(p: { built: SQL; reporting: SQL; power: SQL; onl
     when ${p.online} > 0 then ${SystemStatus.notReporting}
     else ${SystemStatus.offline} end`;
 }
+
+/** Capacity (kWp) against the bound inverters' rating (W) outside DC_AC_RANGE; judged only when both are known. */
+export const outsideDcAc = (capacityKwp: SQL, ratedW: SQL) =>
+  sql<boolean>`(${capacityKwp} > 0 and ${ratedW} > 0 and ${capacityKwp} * 1000 / ${ratedW} not between ${DC_AC_RANGE.min} and ${DC_AC_RANGE.max})`;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-handler.ts';
-import { DAYLIGHT_ELEVATION_DEG, systemStatusSql } from './station-state.ts';
+import { DAYLIGHT_ELEVATION_DEG, outsideDcAc, systemStatusSql } from './station-state.ts';
 import { sunElevation } from './sun.ts';
 
 /** A device that has sent nothing for this long is "not reporting" (reports come every 5 minutes by default). */
@@ -31,9 +31,9 @@ const utcDay = sql`(now() at time zone 'UTC')::date`;
  * station), the full one reads the device tables once.
  */
 const devicesOf = (station: SQL) => sql`
-  select 'wn' as kind, station_id, online_status, last_data_time, current_power from iot_wn where del_flag = '0' and station_id ${station}
-  union all select 'battery', station_id, online_status, last_data_time, null from iot_battery where del_flag = '0' and station_id ${station}
-  union all select 'meter', station_id, online_status, last_data_time, null from iot_meter where del_flag = '0' and station_id ${station}`;
+  select 'wn' as kind, station_id, online_status, last_data_time, current_power, power::float8 as rated from iot_wn where del_flag = '0' and station_id ${station}
+  union all select 'battery', station_id, online_status, last_data_time, null, null from iot_battery where del_flag = '0' and station_id ${station}
+  union all select 'meter', station_id, online_status, last_data_time, null, null from iot_meter where del_flag = '0' and station_id ${station}`;
 
 export async function refreshStationSummary(db: Db, stationIds?: number[]): Promise<void> {
   // An array parameter tells the planner how many stations there are: a few hundred are looked up by index, not by scanning every device.
@@ -50,7 +50,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
         count(*) filter (where x.online_status = '1' and (x.last_data_time is null or x.last_data_time < now() - ${REPORT_WINDOW}))::int as silent,
         count(*) filter (where x.kind = 'wn' and x.last_data_time >= now() - ${REPORT_WINDOW})::int as reporting,
         coalesce(sum(x.current_power) filter (where x.kind = 'wn' and x.online_status = '1' and x.last_data_time >= now() - ${REPORT_WINDOW}), 0) as power,
-        max(x.last_data_time) filter (where x.kind = 'wn') as last_data
+        max(x.last_data_time) filter (where x.kind = 'wn') as last_data, coalesce(sum(x.rated), 0) as rated
       from ${stationIds ? sql`st cross join lateral (${devicesOf(sql`= st.id`)}) x` : sql`(${devicesOf(sql`in (select id from st)`)}) x`}
       group by x.station_id
     ),
@@ -59,7 +59,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
     ),
     rows as (
       select st.*, coalesce(dev.total, 0) as total, coalesce(dev.online, 0) as online, coalesce(dev.silent, 0) as silent,
-        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data,
+        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data, coalesce(dev.rated, 0) as rated,
         coalesce(d.energy_wh, 0) as day_wh, coalesce(m.energy_wh, 0) as month_wh, coalesce(l.wh, 0) as total_wh,
         ${systemStatusSql({ built: sql`st.status = '2'`, reporting: sql`coalesce(dev.reporting, 0)`, power: sql`coalesce(dev.power, 0)`, online: sql`coalesce(dev.online, 0)`, elevation: sql`st.elevation` })} as system_status,
         case when st.capacity > 0 then coalesce(d.energy_wh, 0) / 1000 / st.capacity end as yield,
@@ -70,19 +70,20 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
         and m.period_start between date_trunc('month', ${utcDay} - 1)::date and ${utcDay} + 1
       left join lifetime l on l.station_id = st.id
     )
-    insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, devices_total, devices_online, devices_not_reporting,
+    insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, rated_w, devices_total, devices_online, devices_not_reporting,
       last_data_time, day_start, day_wh, month_wh, total_wh, daylight, peer_ratio, attention, refreshed_at)
-    select r.id, r.dept_id, r.user_id, r.system_status, r.power, r.capacity, r.total, r.online, r.silent, r.last_data, r.today, r.day_wh, r.month_wh, r.total_wh,
+    select r.id, r.dept_id, r.user_id, r.system_status, r.power, r.capacity, r.rated, r.total, r.online, r.silent, r.last_data, r.today, r.day_wh, r.month_wh, r.total_wh,
       r.daylight, ratio.v,
-      case when r.system_status in ('3', '4') or r.total = 0 or not r.daylight then null
-           when r.system_status = '2' then 1 when r.system_status = '1' then 2
-           when ratio.v < ${PEER_RATIO_LIMIT} then 3 end,
+      case when r.system_status = '3' or r.total = 0 then null
+           when r.daylight and r.system_status = '2' then 1 when r.daylight and r.system_status = '1' then 2
+           when r.daylight and ratio.v < ${PEER_RATIO_LIMIT} then 3
+           when ${outsideDcAc(sql`r.capacity`, sql`r.rated`)} then 4 end,
       now()
     from rows r left join iot_station_peers peers on peers.time_zone = r.time_zone
     cross join lateral (select case when peers.median_yield >= ${PEER_MIN_YIELD} and r.yield is not null then r.yield / peers.median_yield end as v) ratio
     order by r.id
     on conflict (station_id) do update set dept_id = excluded.dept_id, user_id = excluded.user_id, system_status = excluded.system_status,
-      power_w = excluded.power_w, capacity = excluded.capacity, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
+      power_w = excluded.power_w, capacity = excluded.capacity, rated_w = excluded.rated_w, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
       devices_not_reporting = excluded.devices_not_reporting, last_data_time = excluded.last_data_time, day_start = excluded.day_start,
       day_wh = excluded.day_wh, month_wh = excluded.month_wh, total_wh = excluded.total_wh, daylight = excluded.daylight,
       peer_ratio = excluded.peer_ratio, attention = excluded.attention, refreshed_at = excluded.refreshed_at`);
