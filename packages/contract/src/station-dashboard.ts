@@ -9,8 +9,12 @@ import { systemStatus } from './station.ts';
  * calendar), capacity in kWp.
  */
 
-/** Why a station needs attention, worst first: offline or not reporting while the sun is up, then far below its peers. */
-export const attentionReason = z.enum(['offlineInDaylight', 'notReportingInDaylight', 'belowPeers']);
+/**
+ * Why a station needs attention, worst first: offline or not reporting while
+ * the sun is up, far below its peers, then (at any hour) a capacity that does
+ * not fit the inverters bound to it (DC/AC ratio outside DC_AC_RANGE).
+ */
+export const attentionReason = z.enum(['offlineInDaylight', 'notReportingInDaylight', 'belowPeers', 'dcAcRatio']);
 
 export const attentionStation = z.object({
   stationId: z.number(),
@@ -21,6 +25,8 @@ export const attentionStation = z.object({
   systemStatus,
   /** Today's specific yield against the median of the stations in the same zone (belowPeers), else null. */
   peerRatio: z.number().nullable(),
+  /** Capacity (DC) against the bound inverters' rating (AC); null without either. */
+  dcAcRatio: z.number().nullable(),
   lastDataTime: z.string().nullable(),
 });
 
@@ -42,7 +48,7 @@ export const fleetDashboard = z.object({
   todayWh: z.number(),
   monthWh: z.number(),
   totalWh: z.number(),
-  stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number() }),
+  stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number(), asleep: z.number() }),
   devices: z.object({ total: z.number(), online: z.number(), offline: z.number() }),
   /** Commands sent to the caller's devices that are still waiting for the device's answer. */
   pendingCommands: z.number(),

@@ -11,14 +11,28 @@ export const networkStatus = z.object({ total: z.number(), online: z.number(), o
 export const installer = z.object({ deptId: z.number(), deptName: z.string(), leader: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
 
 /**
+ * A plant's panels (capacity, DC kWp) against the rating of the inverters
+ * bound to it (AC kW): outside this range one of the two is wrong (a capacity
+ * typed for another plant, inverters bound to the wrong one). Installers
+ * oversize the panels up to about 1.5; below 0.8 the inverters idle.
+ */
+export const DC_AC_RANGE = { min: 0.8, max: 1.6 } as const;
+
+/**
  * The overview besides the station's own fields: energy in Wh of the station's
- * current day, month and year (its time zone) and in total, power in W,
- * `powerRatio` = current power / capacity (0…1, null without capacity).
+ * current day, month and year (its time zone) and in total (`totalWh`: the
+ * energy the platform counted since it first saw the station's inverters),
+ * power in W, `powerRatio` = current power / capacity (null without capacity;
+ * above 1 when the power exceeds the panels' peak, which is a finding, never
+ * clamped), `ratedPowerW` the AC rating of the bound inverters and
+ * `dcAcRatio` = capacity / that rating (null without either).
  */
 export const stationOverview = z.object({
   offset: z.string(),
   currentPower: z.number(),
   powerRatio: z.number().nullable(),
+  ratedPowerW: z.number(),
+  dcAcRatio: z.number().nullable(),
   dayWh: z.number(),
   monthWh: z.number(),
   yearWh: z.number(),

@@ -14,12 +14,14 @@ export const stationRoleType = z.enum(['0', '1']);
 
 /**
  * What the station is doing now (iot_station_system_status), derived from its
- * devices: producing (an inverter reported in the last 15 minutes), not
- * reporting (a device is online, no inverter data for 15 minutes), offline
- * (no device online), under construction (build status not completed).
+ * devices and its sun (the server's `station-state.ts`): producing (an inverter
+ * reported power in the last 15 minutes), asleep (no power while the sun is
+ * low or down), not reporting (in daylight, a device is online but no inverter
+ * delivers), offline (in daylight, no device online), under construction
+ * (build status not completed).
  */
-export const SystemStatus = { producing: '0', notReporting: '1', offline: '2', underConstruction: '3' } as const;
-export const systemStatus = z.enum(['0', '1', '2', '3']);
+export const SystemStatus = { producing: '0', notReporting: '1', offline: '2', underConstruction: '3', asleep: '4' } as const;
+export const systemStatus = z.enum(['0', '1', '2', '3', '4']);
 
 const latitude = z.number().min(-90, 'validation.latitude').max(90, 'validation.latitude').nullish();
 const longitude = z.number().min(-180, 'validation.longitude').max(180, 'validation.longitude').nullish();

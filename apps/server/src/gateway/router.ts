@@ -87,7 +87,9 @@ export function createRouter(deps: RouterDeps): (msg: DeviceMessage) => Promise<
       case 'alarm': {
         const p = schemas.alarm[msg.type].safeParse(json);
         if (!p.success) return drop(p.error.issues);
-        return applyAlarms(db, msg.type, msg.id, { ts: plausibleTs(p.data.ts, now), values: p.data.values });
+        const dropped = await applyAlarms(db, msg.type, msg.id, { ts: plausibleTs(p.data.ts, now), values: p.data.values });
+        if (dropped.length) log.warn({ type: msg.type, id: msg.id, inputs: dropped }, 'alarm bits of PV inputs the inverter does not have; dropped');
+        return;
       }
       case 'params': {
         const p = paramsPayload.safeParse(json);

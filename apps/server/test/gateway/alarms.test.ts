@@ -71,6 +71,21 @@ describe('alarm lifecycle on the real broker', { timeout: 120_000 }, () => {
     await dev.forget();
   });
 
+  it('drops bits of PV inputs a 2-input inverter does not have and counts them in its alarm state, raising only its own inputs', async () => {
+    const wn = await seedDevice(t.app.db, 'wn', stationId);
+    await t.app.db.execute(sql`update iot_wn set wn_type = '2' where wn_id = ${wn.id}`);
+    const dev = await rawDevice(url, wn);
+    const t0 = Date.now() - 60_000;
+    await dev.publish('alarm', { ts: t0, values: { pv2: 0b1, pv5: 0b1 } });
+    await dev.publish('alarm', { ts: t0 + 1000, values: { pv2: 0b1, pv3: 0b1, pv5: 0b1 } });
+    const state = async () => (await q<{ s: { bits?: Record<string, number>; dropped?: Record<string, number> } }>(t.app.db, sql`select alarm_state as s from iot_wn where wn_id = ${wn.id}`))[0].s;
+    await waitFor(async () => (await state()).dropped?.pv3 === 1, 'the second message counted');
+    expect((await records(wn.id)).map((r) => r.alarm_type)).toEqual(['pv2']);
+    expect(await state()).toMatchObject({ bits: { pv2: 1 }, dropped: { pv5: 2, pv3: 1 } });
+    expect((await state()).bits).not.toHaveProperty('pv5');
+    await dev.forget();
+  });
+
   it("applies a device's reports in the order it sent them, though it sends the next before the last is stored", async () => {
     const wn = await seedDevice(t.app.db, 'wn', stationId);
     const dev = await rawDevice(url, wn);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
 import type { DeviceSpec, StationSpec } from '@cniot/contract/simulated-fleet';
 import { rowsOf, type Db } from '../client.ts';
+import { DC_PER_AC } from './demo-history.ts';
 import { DEMO_PV_FACTORS } from './demo-pv-faults.ts';
 
 export interface ProvisionCounts {
@@ -33,6 +34,12 @@ const SITES = [
 ];
 const INVERTERS_PER_STATION = 4;
 const MARK = 'simulator';
+/** Every third inverter takes four panels (towing4, 1600 W), the others two (towing2, 800 W). */
+const isTowing4 = (i: number) => i % 3 === 2;
+const ratedW = (i: number) => (isTowing4(i) ? 1600 : 800);
+/** A station's capacity is the panels of the inverters it will get: DC_PER_AC of their rating. */
+const capacityKwp = (station: number) =>
+  Math.round(Array.from({ length: INVERTERS_PER_STATION }, (_, k) => ratedW(station * INVERTERS_PER_STATION + k)).reduce((a, b) => a + b, 0) * DC_PER_AC) / 1000;
 
 /** 14-digit codes in a range of their own: 99, a type digit, a sequence. */
 const simulatedId = (typeDigit: 1 | 2 | 3, n: number) => `99${typeDigit}${String(n).padStart(11, '0')}`;
@@ -58,7 +65,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
     const site = SITES[i % SITES.length];
     await db.execute(sql`
       insert into iot_station (station_name, station_address, dept_id, capacity, time_zone, latitude, longitude, status, remark, create_by)
-      values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${counts.byOrganization ? site.deptId : deptId}::int8, ${(INVERTERS_PER_STATION * 800) / 1000}, ${site.timeZone},
+      values (${`SIM ${site.city} ${i + 1}`}, ${site.city}, ${counts.byOrganization ? site.deptId : deptId}::int8, ${capacityKwp(i)}, ${site.timeZone},
         ${site.latitude}, ${site.longitude}, '2', ${MARK}, ${MARK})`);
   }
   stations = await rowsOf<StationSpec>(
@@ -72,11 +79,11 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
   const specs: DeviceSpec[] = [];
   for (let i = 0; i < counts.inverters; i++) {
     const id = simulatedId(1, i + 1);
-    const towing4 = i % 3 === 2;
+    const towing4 = isTowing4(i);
     const station = stations[Math.floor(i / INVERTERS_PER_STATION) % stations.length];
     await db.execute(sql`
       insert into iot_wn (wn_id, station_id, dept_id, power, wn_type, wn_model, serial_num, private_key, binding_time, create_by)
-      values (${id}, ${station.id}, ${deptOf(station.id)}, ${towing4 ? 1600 : 800}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
+      values (${id}, ${station.id}, ${deptOf(station.id)}, ${ratedW(i)}, ${towing4 ? '4' : '2'}, '1', ${`SN${id}`},
         ${randomBytes(16).toString('hex')}, now(), ${MARK})
       on conflict (wn_id) where del_flag = '0' do nothing`);
     const [row] = await rowsOf<{ key: string; power: number; station_id: number; total: number | null }>(

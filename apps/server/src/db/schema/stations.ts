@@ -63,6 +63,7 @@ export const iotStationSummary = pgTable(
     systemStatus: char('system_status', { length: 1 }).notNull().default('3'),
     powerW: doublePrecision('power_w').notNull().default(0),
     capacity: doublePrecision('capacity').notNull().default(0),
+    ratedW: doublePrecision('rated_w').notNull().default(0),
     devicesTotal: integer('devices_total').notNull().default(0),
     devicesOnline: integer('devices_online').notNull().default(0),
     devicesNotReporting: integer('devices_not_reporting').notNull().default(0),

@@ -10,14 +10,14 @@ import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 type Status = FleetDashboard['attention'][number]['systemStatus'];
-const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers' } as const;
-/** Worst first on the map: offline, not reporting, producing, under construction. */
-const severity = sql`case system_status when '2' then 4 when '1' then 3 when '0' then 2 else 1 end`;
-const statusOf = sql`(array['3', '0', '1', '2'])[max(${severity})]`;
+const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers', 4: 'dcAcRatio' } as const;
+/** Worst first on the map: offline, not reporting, producing, asleep, under construction. */
+const severity = sql`case system_status when '2' then 5 when '1' then 4 when '0' then 3 when '4' then 2 else 1 end`;
+const statusOf = sql`(array['3', '4', '0', '1', '2'])[max(${severity})]`;
 /** Grid cells of 1° when the fleet is too large to draw station by station, 5° when even those are too many. */
 const CELL_DEG = 1;
 const COARSE_DEG = 5;
-const SEVERITY: Record<Status, number> = { '3': 1, '0': 2, '1': 3, '2': 4 };
+const SEVERITY: Record<Status, number> = { '3': 1, '4': 2, '0': 3, '1': 4, '2': 5 };
 
 type Point = FleetDashboard['map'][number];
 /** Cells of `deg` degrees over finer ones: stations added up, the worst status kept. */
@@ -55,14 +55,16 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
             coalesce(sum(month_wh), 0)::float8 as month, coalesce(sum(total_wh), 0)::float8 as total, count(*)::int as stations,
             count(*) filter (where system_status = '0')::int as producing, count(*) filter (where system_status = '1')::int as silent,
             count(*) filter (where system_status = '2')::int as offline, count(*) filter (where system_status = '3')::int as building,
+            count(*) filter (where system_status = '4')::int as asleep,
             coalesce(sum(devices_total), 0)::int as devices, coalesce(sum(devices_online), 0)::int as online, max(refreshed_at) as refreshed
           from iot_station_summary where ${scope}`,
       ),
       rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from iot_config_change_record where record_status in ('0', '1') and expire_time > now() and ${commandScope}`),
-      rowsOf<{ id: number; name: string; company: string | null; zone: string; reason: 1 | 2 | 3; status: Status; ratio: number | null; last: string | null }>(
+      rowsOf<{ id: number; name: string; company: string | null; zone: string; reason: 1 | 2 | 3 | 4; status: Status; ratio: number | null; dcac: number | null; last: string | null }>(
         app.db,
         sql`select iot_station_summary.station_id::float8 as id, s.station_name as name, (select d.dept_name from sys_dept d where d.dept_id = s.dept_id) as company,
-            s.time_zone as zone, attention as reason, system_status as status, peer_ratio::float8 as ratio, last_data_time as last
+            s.time_zone as zone, attention as reason, system_status as status, peer_ratio::float8 as ratio, last_data_time as last,
+            case when rated_w > 0 then iot_station_summary.capacity * 1000 / rated_w end as dcac
           from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
           where attention is not null and ${scope}
           order by attention, peer_ratio nulls last, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
@@ -89,7 +91,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       todayWh: Number(t.day),
       monthWh: Number(t.month),
       totalWh: Number(t.total),
-      stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building) },
+      stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building), asleep: Number(t.asleep) },
       devices: { total: Number(t.devices), online: Number(t.online), offline: Number(t.devices) - Number(t.online) },
       pendingCommands: pending.n,
       attention: attention.map((a) => ({
@@ -100,6 +102,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         reason: REASONS[a.reason],
         systemStatus: a.status,
         peerRatio: a.reason === 3 ? a.ratio : null,
+        dcAcRatio: a.dcac === null ? null : Number(a.dcac),
         lastDataTime: a.last ? new Date(a.last).toISOString() : null,
       })),
       map: points.length > MAP_POINT_LIMIT ? coarsen(points, COARSE_DEG) : points,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StationOverview } from '@cniot/contract/station-detail';
-import { SystemStatus } from '@cniot/contract/station';
 import { formatOffset, offsetMinutesOf } from '@cniot/contract/time-zone';
 import { rowsOf } from '../../db/client.ts';
 import { localDate } from '../../lib/zoned.ts';
+import { systemStatusSql } from './station-state.ts';
 import { REPORT_WINDOW } from './summary.ts';
+import { sunElevation } from './sun.ts';
 
 interface Live {
   total: number;
@@ -14,6 +15,8 @@ interface Live {
   reporting: number;
   power: number;
   last_data: string | null;
+  rated: number;
+  state: StationOverview['systemStatus'];
 }
 
 /**
@@ -27,14 +30,15 @@ export async function stationOverview(app: FastifyInstance, row: Record<string, 
   const today = localDate(Date.now(), zone);
   const [live] = await rowsOf<Live>(
     app.db,
-    sql`select count(*)::int as total, count(*) filter (where online_status = '1')::int as online,
+    sql`select *, ${systemStatusSql({ built: sql`${row.status === '2'}`, reporting: sql`reporting`, power: sql`power`, online: sql`online`, elevation: sunElevation(sql`${row.latitude ?? null}::float8`, sql`${row.longitude ?? null}::float8`, sql`now()`) })} as state
+        from (select count(*)::int as total, count(*) filter (where online_status = '1')::int as online,
           count(*) filter (where online_status = '1' and (last_data_time is null or last_data_time < now() - ${REPORT_WINDOW}))::int as silent,
           count(*) filter (where kind = 'wn' and last_data_time >= now() - ${REPORT_WINDOW})::int as reporting,
           coalesce(sum(current_power) filter (where kind = 'wn' and online_status = '1' and last_data_time >= now() - ${REPORT_WINDOW}), 0)::float8 as power,
-          max(last_data_time) filter (where kind = 'wn') as last_data
-        from (select 'wn' as kind, online_status, last_data_time, current_power from iot_wn where station_id = ${id} and del_flag = '0'
-              union all select 'battery', online_status, last_data_time, null from iot_battery where station_id = ${id} and del_flag = '0'
-              union all select 'meter', online_status, last_data_time, null from iot_meter where station_id = ${id} and del_flag = '0') x`,
+          max(last_data_time) filter (where kind = 'wn') as last_data, coalesce(sum(rated), 0)::float8 as rated
+        from (select 'wn' as kind, online_status, last_data_time, current_power, power::float8 as rated from iot_wn where station_id = ${id} and del_flag = '0'
+              union all select 'battery', online_status, last_data_time, null, null from iot_battery where station_id = ${id} and del_flag = '0'
+              union all select 'meter', online_status, last_data_time, null, null from iot_meter where station_id = ${id} and del_flag = '0') x) live`,
   );
   const [energy] = await rowsOf<{ day: number; month: number; year: number; total: number }>(
     app.db,
@@ -49,18 +53,18 @@ export async function stationOverview(app: FastifyInstance, row: Record<string, 
     sql`select dept_id::float8 as "deptId", dept_name as "deptName", leader, phone, email from sys_dept where dept_id = ${row.deptId ?? null}::int8 and del_flag = '0'`,
   );
   const capacityW = Number(row.capacity) * 1000;
-  const systemStatus =
-    row.status !== '2' ? SystemStatus.underConstruction : live.reporting > 0 ? SystemStatus.producing : live.online > 0 ? SystemStatus.notReporting : SystemStatus.offline;
   return {
     offset: formatOffset(offsetMinutesOf(zone)),
     currentPower: live.power,
     powerRatio: capacityW > 0 ? live.power / capacityW : null,
+    ratedPowerW: live.rated,
+    dcAcRatio: capacityW > 0 && live.rated > 0 ? capacityW / live.rated : null,
     dayWh: energy.day,
     monthWh: energy.month,
     yearWh: energy.year,
     totalWh: energy.total,
     network: { total: live.total, online: live.online, offline: live.total - live.online, notReporting: live.silent },
-    systemStatus,
+    systemStatus: live.state,
     installer: installer ?? null,
     favorite,
     lastDataTime: live.last_data ? new Date(live.last_data).toISOString() : null,

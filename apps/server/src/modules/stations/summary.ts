@@ -2,12 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/job-handler.ts';
+import { DAYLIGHT_ELEVATION_DEG, outsideDcAc, systemStatusSql } from './station-state.ts';
 import { sunElevation } from './sun.ts';
 
 /** A device that has sent nothing for this long is "not reporting" (reports come every 5 minutes by default). */
 export const REPORT_WINDOW = sql`interval '15 minutes'`;
-/** Sun higher than this above the horizon: a healthy plant produces. */
-const DAYLIGHT_ELEVATION_DEG = 10;
 /** Below this share of its zone's median specific yield a station is "far below its peers". */
 const PEER_RATIO_LIMIT = 0.5;
 /** Peers are compared only once they have produced this much today (kWh/kWp): mornings are noise. */
@@ -32,9 +31,9 @@ const utcDay = sql`(now() at time zone 'UTC')::date`;
  * station), the full one reads the device tables once.
  */
 const devicesOf = (station: SQL) => sql`
-  select 'wn' as kind, station_id, online_status, last_data_time, current_power from iot_wn where del_flag = '0' and station_id ${station}
-  union all select 'battery', station_id, online_status, last_data_time, null from iot_battery where del_flag = '0' and station_id ${station}
-  union all select 'meter', station_id, online_status, last_data_time, null from iot_meter where del_flag = '0' and station_id ${station}`;
+  select 'wn' as kind, station_id, online_status, last_data_time, current_power, power::float8 as rated from iot_wn where del_flag = '0' and station_id ${station}
+  union all select 'battery', station_id, online_status, last_data_time, null, null from iot_battery where del_flag = '0' and station_id ${station}
+  union all select 'meter', station_id, online_status, last_data_time, null, null from iot_meter where del_flag = '0' and station_id ${station}`;
 
 export async function refreshStationSummary(db: Db, stationIds?: number[]): Promise<void> {
   // An array parameter tells the planner how many stations there are: a few hundred are looked up by index, not by scanning every device.
@@ -43,7 +42,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
   await db.execute(sql`
     with st as (
       select s.id, s.dept_id, s.user_id, s.status, s.capacity::float8 as capacity, s.time_zone, s.latitude, s.longitude,
-        (now() at time zone s.time_zone)::date as today
+        (now() at time zone s.time_zone)::date as today, ${sunElevation(sql`s.latitude`, sql`s.longitude`, sql`now()`)} as elevation
       from iot_station s where s.del_flag = '0' ${only}
     ),
     dev as (
@@ -51,7 +50,7 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
         count(*) filter (where x.online_status = '1' and (x.last_data_time is null or x.last_data_time < now() - ${REPORT_WINDOW}))::int as silent,
         count(*) filter (where x.kind = 'wn' and x.last_data_time >= now() - ${REPORT_WINDOW})::int as reporting,
         coalesce(sum(x.current_power) filter (where x.kind = 'wn' and x.online_status = '1' and x.last_data_time >= now() - ${REPORT_WINDOW}), 0) as power,
-        max(x.last_data_time) filter (where x.kind = 'wn') as last_data
+        max(x.last_data_time) filter (where x.kind = 'wn') as last_data, coalesce(sum(x.rated), 0) as rated
       from ${stationIds ? sql`st cross join lateral (${devicesOf(sql`= st.id`)}) x` : sql`(${devicesOf(sql`in (select id from st)`)}) x`}
       group by x.station_id
     ),
@@ -60,30 +59,31 @@ export async function refreshStationSummary(db: Db, stationIds?: number[]): Prom
     ),
     rows as (
       select st.*, coalesce(dev.total, 0) as total, coalesce(dev.online, 0) as online, coalesce(dev.silent, 0) as silent,
-        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data,
+        coalesce(dev.reporting, 0) as reporting, coalesce(dev.power, 0) as power, dev.last_data, coalesce(dev.rated, 0) as rated,
         coalesce(d.energy_wh, 0) as day_wh, coalesce(m.energy_wh, 0) as month_wh, coalesce(l.wh, 0) as total_wh,
-        case when st.status <> '2' then '3' when coalesce(dev.reporting, 0) > 0 then '0' when coalesce(dev.online, 0) > 0 then '1' else '2' end as system_status,
+        ${systemStatusSql({ built: sql`st.status = '2'`, reporting: sql`coalesce(dev.reporting, 0)`, power: sql`coalesce(dev.power, 0)`, online: sql`coalesce(dev.online, 0)`, elevation: sql`st.elevation` })} as system_status,
         case when st.capacity > 0 then coalesce(d.energy_wh, 0) / 1000 / st.capacity end as yield,
-        coalesce(${sunElevation(sql`st.latitude`, sql`st.longitude`, sql`now()`)} > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
+        coalesce(st.elevation > ${DAYLIGHT_ELEVATION_DEG}, false) as daylight
       from st left join dev on dev.station_id = st.id
       left join iot_energy_station d on d.station_id = st.id and d.period = 'd' and d.period_start = st.today and d.period_start between ${utcDay} - 1 and ${utcDay} + 1
       left join iot_energy_station m on m.station_id = st.id and m.period = 'm' and m.period_start = date_trunc('month', st.today)::date
         and m.period_start between date_trunc('month', ${utcDay} - 1)::date and ${utcDay} + 1
       left join lifetime l on l.station_id = st.id
     )
-    insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, devices_total, devices_online, devices_not_reporting,
+    insert into iot_station_summary (station_id, dept_id, user_id, system_status, power_w, capacity, rated_w, devices_total, devices_online, devices_not_reporting,
       last_data_time, day_start, day_wh, month_wh, total_wh, daylight, peer_ratio, attention, refreshed_at)
-    select r.id, r.dept_id, r.user_id, r.system_status, r.power, r.capacity, r.total, r.online, r.silent, r.last_data, r.today, r.day_wh, r.month_wh, r.total_wh,
+    select r.id, r.dept_id, r.user_id, r.system_status, r.power, r.capacity, r.rated, r.total, r.online, r.silent, r.last_data, r.today, r.day_wh, r.month_wh, r.total_wh,
       r.daylight, ratio.v,
-      case when r.system_status = '3' or r.total = 0 or not r.daylight then null
-           when r.system_status = '2' then 1 when r.system_status = '1' then 2
-           when ratio.v < ${PEER_RATIO_LIMIT} then 3 end,
+      case when r.system_status = '3' or r.total = 0 then null
+           when r.daylight and r.system_status = '2' then 1 when r.daylight and r.system_status = '1' then 2
+           when r.daylight and ratio.v < ${PEER_RATIO_LIMIT} then 3
+           when ${outsideDcAc(sql`r.capacity`, sql`r.rated`)} then 4 end,
       now()
     from rows r left join iot_station_peers peers on peers.time_zone = r.time_zone
     cross join lateral (select case when peers.median_yield >= ${PEER_MIN_YIELD} and r.yield is not null then r.yield / peers.median_yield end as v) ratio
     order by r.id
     on conflict (station_id) do update set dept_id = excluded.dept_id, user_id = excluded.user_id, system_status = excluded.system_status,
-      power_w = excluded.power_w, capacity = excluded.capacity, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
+      power_w = excluded.power_w, capacity = excluded.capacity, rated_w = excluded.rated_w, devices_total = excluded.devices_total, devices_online = excluded.devices_online,
       devices_not_reporting = excluded.devices_not_reporting, last_data_time = excluded.last_data_time, day_start = excluded.day_start,
       day_wh = excluded.day_wh, month_wh = excluded.month_wh, total_wh = excluded.total_wh, daylight = excluded.daylight,
       peer_ratio = excluded.peer_ratio, attention = excluded.attention, refreshed_at = excluded.refreshed_at`);

@@ -5,9 +5,10 @@ import { useLanguage } from '../../components/dict.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { STATUS_COLORS } from './status-colors.ts';
 
-/** The statuses in the order of the status values ('0' producing … '3' under construction). */
+/** The statuses, asleep beside producing: a plant at night is where it should be. */
 const STATUSES = [
   ['producing', '0'],
+  ['asleep', '4'],
   ['notReporting', '1'],
   ['offline', '2'],
   ['underConstruction', '3'],

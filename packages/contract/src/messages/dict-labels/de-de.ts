@@ -77,7 +77,7 @@ export const dictLabelsDe: DictLabelTexts = {
     iot_message_type: { 0: 'System', 1: 'Mitteilung', 2: 'Sonstiges' },
     iot_message_recipient: { 0: 'Alle', 1: 'Organisationen', 2: 'App-Benutzer' },
     iot_faq_type: { 0: 'Konto und Anmeldung', 1: 'Installation und Geräte', 2: 'Kraftwerke und Daten', 3: 'Alarme und Störungen', 4: 'Sonstiges' },
-    iot_station_system_status: { 0: 'Erzeugt', 1: 'Meldet nicht', 2: 'Offline', 3: 'Im Bau' },
+    iot_station_system_status: { 0: 'Erzeugt', 1: 'Meldet nicht', 2: 'Offline', 3: 'Im Bau', 4: 'Ruht' },
     iot_power_run_result: { 0: 'Gesendet', 1: 'Gerät nicht online', 2: 'Fehlgeschlagen' },
     iot_statistics_dimension: { station: 'Anlage', dept: 'Organisation', fleet: 'Gesamte Flotte' },
     iot_statistics_period: { d: 'Tag', m: 'Monat', y: 'Jahr' },

@@ -78,7 +78,7 @@ export const dictLabelsEn = {
     iot_message_type: { 0: 'System', 1: 'Notice', 2: 'Other' },
     iot_message_recipient: { 0: 'Everyone', 1: 'Organizations', 2: 'App users' },
     iot_faq_type: { 0: 'Account and sign-in', 1: 'Installation and devices', 2: 'Power stations and data', 3: 'Alarms and faults', 4: 'Other' },
-    iot_station_system_status: { 0: 'Producing', 1: 'Not reporting', 2: 'Offline', 3: 'Under construction' },
+    iot_station_system_status: { 0: 'Producing', 1: 'Not reporting', 2: 'Offline', 3: 'Under construction', 4: 'Asleep' },
     iot_power_run_result: { 0: 'Issued', 1: 'Device not online', 2: 'Failed' },
     iot_statistics_dimension: { station: 'Power station', dept: 'Organization', fleet: 'Whole fleet' },
     iot_statistics_period: { d: 'Day', m: 'Month', y: 'Year' },

@@ -79,7 +79,7 @@ export const dictLabelsIt: DictLabelTexts = {
     iot_message_type: { 0: 'Sistema', 1: 'Avviso', 2: 'Altro' },
     iot_message_recipient: { 0: 'Tutti', 1: 'Organizzazioni', 2: 'Utenti app' },
     iot_faq_type: { 0: 'Account e accesso', 1: 'Installazione e dispositivi', 2: 'Impianti e dati', 3: 'Allarmi e guasti', 4: 'Altro' },
-    iot_station_system_status: { 0: 'In produzione', 1: 'Non comunica', 2: 'Offline', 3: 'In costruzione' },
+    iot_station_system_status: { 0: 'In produzione', 1: 'Non comunica', 2: 'Offline', 3: 'In costruzione', 4: 'A riposo' },
     iot_power_run_result: { 0: 'Inviato', 1: 'Dispositivo non in linea', 2: 'Non riuscito' },
     iot_statistics_dimension: { station: 'Impianto', dept: 'Organizzazione', fleet: 'Intera flotta' },
     iot_statistics_period: { d: 'Giorno', m: 'Mese', y: 'Anno' },

@@ -77,7 +77,7 @@ export const dictLabelsPl: DictLabelTexts = {
     iot_message_type: { 0: 'Systemowa', 1: 'Ogłoszenie', 2: 'Inna' },
     iot_message_recipient: { 0: 'Wszyscy', 1: 'Organizacje', 2: 'Użytkownicy aplikacji' },
     iot_faq_type: { 0: 'Konto i logowanie', 1: 'Instalacja i urządzenia', 2: 'Elektrownie i dane', 3: 'Alarmy i awarie', 4: 'Inne' },
-    iot_station_system_status: { 0: 'Produkuje', 1: 'Nie raportuje', 2: 'Offline', 3: 'W budowie' },
+    iot_station_system_status: { 0: 'Produkuje', 1: 'Nie raportuje', 2: 'Offline', 3: 'W budowie', 4: 'Uśpiona' },
     iot_power_run_result: { 0: 'Wysłano', 1: 'Urządzenie nie jest online', 2: 'Niepowodzenie' },
     iot_statistics_dimension: { station: 'Elektrownia', dept: 'Organizacja', fleet: 'Cała flota' },
     iot_statistics_period: { d: 'Dzień', m: 'Miesiąc', y: 'Rok' },

@@ -72,7 +72,7 @@ export const dictLabelsZh: DictLabelTexts = {
     iot_message_type: { 0: '系统', 1: '通知', 2: '其他' },
     iot_message_recipient: { 0: '所有人', 1: '按组织', 2: '按用户' },
     iot_faq_type: { 0: '账号与登录', 1: '安装与设备', 2: '电站与数据', 3: '告警与故障', 4: '其他' },
-    iot_station_system_status: { 0: '发电中', 1: '未上报', 2: '离线', 3: '建设中' },
+    iot_station_system_status: { 0: '发电中', 1: '未上报', 2: '离线', 3: '建设中', 4: '休眠' },
     iot_power_run_result: { 0: '已下发', 1: '设备不在线', 2: '失败' },
     iot_statistics_dimension: { station: '电站', dept: '组织', fleet: '全部电站' },
     iot_statistics_period: { d: '日', m: '月', y: '年' },

@@ -26,7 +26,7 @@ export const stations = {
         remove: 'Delete the power station "{name}"?',
       },
       detail: {
-        overview: 'Overview', powerRatio: 'Power ratio', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
+        overview: 'Overview', powerRatio: 'Power ratio', ratedPower: 'Inverter rating (AC)', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
         offline: 'Offline', notReporting: 'Not reporting', installer: 'Installer', devices: 'Devices', inverters: 'Micro-inverters', batteries: 'Batteries',
         meters: 'Electricity meters', energy: 'Generation', day: 'Day', month: 'Month', year: 'Year', total: 'Total', power: 'Power curve', pvInput: 'PV input',
         lastDataTime: 'Last report', zoneAxis: 'Time ({zone})', layout: 'Component layout', noLayout: 'No layout yet',
@@ -88,10 +88,10 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Current power', today: 'Today', month: 'This month', total: 'Lifetime', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing',
+    power: 'Current power', today: 'Today', month: 'This month', total: 'Lifetime', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',
-    reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})' },
+    reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})', dcAcRatio: 'Capacity does not fit its inverters (DC/AC {ratio}, expected {min}–{max})' },
     allWell: 'No station needs attention', noMap: 'No station has coordinates yet', stationsHere: '{count} stations',
   },
 };

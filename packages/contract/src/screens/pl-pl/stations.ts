@@ -26,7 +26,7 @@ export const stations = {
         remove: 'Usunąć elektrownię „{name}”?',
       },
       detail: {
-        overview: 'Przegląd', powerRatio: 'Współczynnik mocy', monthWh: 'Ten miesiąc', yearWh: 'Ten rok', network: 'Stan sieci', online: 'Online',
+        overview: 'Przegląd', powerRatio: 'Współczynnik mocy', ratedPower: 'Moc znamionowa mikroinwerterów (AC)', monthWh: 'Ten miesiąc', yearWh: 'Ten rok', network: 'Stan sieci', online: 'Online',
         offline: 'Offline', notReporting: 'Nie raportuje', installer: 'Instalator', devices: 'Urządzenia', inverters: 'Mikroinwertery', batteries: 'Baterie',
         meters: 'Liczniki energii', energy: 'Produkcja', day: 'Dzień', month: 'Miesiąc', year: 'Rok', total: 'Łącznie', power: 'Krzywa mocy', pvInput: 'Wejście PV',
         lastDataTime: 'Ostatni raport', zoneAxis: 'Czas ({zone})', layout: 'Układ paneli', noLayout: 'Brak układu',
@@ -88,10 +88,10 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Łącznie', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje',
+    power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Łącznie', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje', asleep: 'Uśpione',
     notReporting: 'Nie raportuje', offline: 'Offline', underConstruction: 'W budowie', devices: 'Urządzenia', online: 'Online', pendingCommands: 'Polecenia czekające na odpowiedź',
     attention: 'Wymaga uwagi', map: 'Mapa', refreshedAt: 'Stan na {time}',
-    reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Znacznie poniżej innych ({ratio})' },
+    reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Znacznie poniżej innych ({ratio})', dcAcRatio: 'Moc nie pasuje do mikroinwerterów (DC/AC {ratio}, oczekiwane {min}–{max})' },
     allWell: 'Żadna elektrownia nie wymaga uwagi', noMap: 'Żadna elektrownia nie ma jeszcze współrzędnych', stationsHere: 'Elektrownie: {count}',
   },
 };

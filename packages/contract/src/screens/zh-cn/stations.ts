@@ -26,7 +26,7 @@ export const stations = {
         remove: '确定删除电站“{name}”吗？',
       },
       detail: {
-        overview: '概览', powerRatio: '功率比', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
+        overview: '概览', powerRatio: '功率比', ratedPower: '逆变器额定功率（交流）', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
         offline: '离线', notReporting: '未上报', installer: '安装商', devices: '设备', inverters: '微型逆变器', batteries: '电池',
         meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
         lastDataTime: '最后上报', zoneAxis: '时间（{zone}）', layout: '组件布局', noLayout: '尚无布局',
@@ -88,10 +88,10 @@ export const stations = {
     },
   },
   dashboard: {
-    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中',
+    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
-    reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）' },
+    reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）', dcAcRatio: '装机容量与逆变器不匹配（直流/交流 {ratio}，应为 {min}–{max}）' },
     allWell: '暂无需要关注的电站', noMap: '尚无电站设置坐标', stationsHere: '{count} 个电站',
   },
 };

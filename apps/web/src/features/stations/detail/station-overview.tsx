@@ -1,13 +1,19 @@
-import { Card, Col, Descriptions, Image, Progress, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Image, Progress, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SystemStatus } from '@cniot/contract/station';
+import { DC_AC_RANGE } from '@cniot/contract/station-detail';
 import { DictTag, useDict, useLanguage } from '../../../components/dict.tsx';
 import { fileUrl } from '../../../lib/files.ts';
-import { formatEnergy, formatInstant, formatNumber, formatPower } from '../../../lib/format.ts';
+import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower } from '../../../lib/format.ts';
 import { FavoriteStar } from '../favorite-star.tsx';
 import type { StationDetail } from './station-queries.ts';
 
-/** What the station is and does now: power against capacity, energy of its day, month, year and in total, its devices' connection, who installed it. */
+/**
+ * What the station is and does now: power against capacity (the true share:
+ * above 100 % the ring turns red instead of stopping at 100 %), the bound
+ * inverters' rating against the capacity, energy of its day, month, year and
+ * since the platform first saw it, its devices' connection, who installed it.
+ */
 export function StationOverview({ station: s }: { station: StationDetail }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -15,10 +21,14 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
   const field = (name: string) => t(`resources.station.fields.${name}`);
   const detail = (name: string) => t(`resources.station.detail.${name}`);
   const n = s.network;
+  const ratio = s.powerRatio ?? 0;
+  const dcAc = s.dcAcRatio;
+  const mismatch = dcAc !== null && (dcAc < DC_AC_RANGE.min || dcAc > DC_AC_RANGE.max);
   const installer = s.installer ? [s.installer.deptName, s.installer.leader, s.installer.phone, s.installer.email].filter(Boolean).join(' · ') : '';
 
   const figures = [
     { key: 'capacity', title: field('capacity'), value: formatNumber(s.capacity, 2, lang) },
+    { key: 'ratedPowerW', title: detail('ratedPower'), value: `${formatPower(s.ratedPowerW, lang)}${dcAc === null ? '' : ` · DC/AC ${formatNumber(dcAc, 2, lang)}`}` },
     { key: 'dayWh', title: t('dashboard.today'), value: formatEnergy(s.dayWh, lang) },
     { key: 'monthWh', title: detail('monthWh'), value: formatEnergy(s.monthWh, lang) },
     { key: 'yearWh', title: detail('yearWh'), value: formatEnergy(s.yearWh, lang) },
@@ -54,7 +64,14 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
           <Row gutter={[24, 12]} align="middle" className="station-figures">
             <Col>
               <Space align="center">
-                <Progress type="circle" size={72} percent={Math.round((s.powerRatio ?? 0) * 100)} format={(p) => `${p}%`} aria-label={detail('powerRatio')} />
+                <Progress
+                  type="circle"
+                  size={72}
+                  percent={Math.min(100, Math.round(ratio * 100))}
+                  status={ratio > 1 ? 'exception' : 'normal'}
+                  format={() => formatPercent(ratio, lang)}
+                  aria-label={detail('powerRatio')}
+                />
                 <Statistic className="station-power" title={t('dashboard.power')} value={formatPower(s.currentPower, lang)} />
               </Space>
             </Col>
@@ -64,6 +81,15 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
               </Col>
             ))}
           </Row>
+          {mismatch && (
+            <Alert
+              type="warning"
+              showIcon
+              className="station-rating-mismatch"
+              style={{ marginTop: 12 }}
+              title={t('dashboard.reasons.dcAcRatio', { ratio: formatNumber(dcAc, 2, lang), min: formatNumber(DC_AC_RANGE.min, 1, lang), max: formatNumber(DC_AC_RANGE.max, 1, lang) })}
+            />
+          )}
         </Col>
       </Row>
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} style={{ marginTop: 16 }} />

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshStationSummary } from '../../../src/modules/stations/summary.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { readXlsx } from '../../helpers/xlsx.ts';
+import { boundInverter, createStation, get, ingest, post, readings, signedIn } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+const st: Record<string, number> = {};
+
+/** A zone whose clock shows `hour` now, and the longitude whose sun stands where it does at that local hour (equator). */
+function placeAt(hour: number) {
+  const utc = new Date().getUTCHours() + new Date().getUTCMinutes() / 60;
+  const shift = ((Math.round(hour - utc) % 24) + 36) % 24 - 12;
+  const zone = shift === 0 ? 'UTC' : `Etc/GMT${shift > 0 ? '-' : '+'}${Math.abs(shift)}`;
+  const longitude = ((((hour - utc) * 15 + 540) % 360) + 360) % 360 - 180;
+  return { timeZone: zone, latitude: 0, longitude, capacity: 1, status: '2' };
+}
+
+/** An inverter (800 W unless rated otherwise) online and reporting every 5 minutes for the last 20, at `watts`. */
+async function reporting(stationId: number, watts: number, rated = 800) {
+  const wnId = await boundInverter(t, admin, stationId, { power: rated, wnType: rated > 800 ? '4' : '2' });
+  const now = Date.now();
+  await ingest(t, wnId, readings(now - 20 * 60_000, now, 1000, watts / 12));
+  await t.app.db.execute(sql`update iot_wn set online_status = '1' where wn_id = ${wnId}`);
+}
+
+beforeAll(async () => {
+  ({ t, admin } = await signedIn());
+  st.night = await createStation(t, admin, { ...placeAt(23), stationName: 'Night plant' });
+  st.noon = await createStation(t, admin, { ...placeAt(12), stationName: 'Noon plant' });
+  st.noonIdle = await createStation(t, admin, { ...placeAt(12), stationName: 'Noon idle plant' });
+  await reporting(st.night, 0);
+  await reporting(st.noon, 600);
+  await reporting(st.noonIdle, 0);
+  // The issue's plant: 3.2 kWp with 4.8 kW of inverters bound, delivering 3.88 kW.
+  st.oversized = await createStation(t, admin, { ...placeAt(12), capacity: 3.2, stationName: 'Oversized plant' });
+  for (const w of [1300, 1300, 1280]) await reporting(st.oversized, w, 1600);
+  await refreshStationSummary(t.app.db);
+});
+afterAll(() => t.close());
+
+describe("a station's state follows its sun", () => {
+  it('a plant at 23:00 local reporting 0 W is asleep, not producing, on the dashboard, its map point, the list, the detail and the export', async () => {
+    const d = (await get(t, admin, '/iot/dashboard')).body.data;
+    expect(d.stations).toMatchObject({ producing: 2, asleep: 1, notReporting: 1 });
+    expect(d.map.find((p: { stationId: number }) => p.stationId === st.night).status).toBe('4');
+    expect(d.attention.map((a: { stationId: number }) => a.stationId)).not.toContain(st.night);
+
+    const list = (await post(t, admin, '/iot/station/list', { pageSize: 50 })).body.rows as { id: number; systemStatus: string }[];
+    expect(Object.fromEntries(list.map((r) => [r.id, r.systemStatus]))).toMatchObject({ [st.night]: '4', [st.noon]: '0', [st.noonIdle]: '1' });
+    const producing = (await post(t, admin, '/iot/station/list', { systemStatus: '0' })).body.rows.map((r: { id: number }) => r.id);
+    expect(producing.sort()).toEqual([st.noon, st.oversized].sort());
+
+    expect((await get(t, admin, `/iot/station/${st.night}`)).body.data.systemStatus).toBe('4');
+    expect((await get(t, admin, `/iot/station/${st.noon}`)).body.data.systemStatus).toBe('0');
+
+    const rows = await readXlsx(await t.call(admin, { method: 'POST', url: '/cniotapi/iot/station/export', payload: { stationName: 'Night plant' }, headers: { 'lang-type': 'de_DE' } }));
+    expect(rows[1]).not.toContain('Erzeugt');
+    expect(rows[1]).toContain('Ruht');
+  });
+
+  it('a plant reporting 0 W under a high sun is flagged, not producing', async () => {
+    const d = (await get(t, admin, '/iot/dashboard')).body.data;
+    expect(d.attention).toContainEqual(expect.objectContaining({ stationId: st.noonIdle, reason: 'notReportingInDaylight' }));
+  });
+});
+
+describe('capacity against what is bound', () => {
+  it('shows the true share of the capacity, above 100 %, and the DC/AC ratio on the detail', async () => {
+    const d = (await get(t, admin, `/iot/station/${st.oversized}`)).body.data;
+    expect(d.currentPower).toBe(3880);
+    expect(d.powerRatio).toBeCloseTo(3880 / 3200, 6);
+    expect(d).toMatchObject({ ratedPowerW: 4800, dcAcRatio: 3200 / 4800 });
+    expect((await get(t, admin, `/iot/station/${st.noon}`)).body.data).toMatchObject({ ratedPowerW: 800, dcAcRatio: 1.25 });
+  });
+
+  it('lists a station whose capacity does not fit its inverters under "Needs attention", at any hour, and no other', async () => {
+    const d = (await get(t, admin, '/iot/dashboard')).body.data;
+    expect(d.attention).toContainEqual(expect.objectContaining({ stationId: st.oversized, reason: 'dcAcRatio', dcAcRatio: 3200 / 4800 }));
+    expect(d.attention.filter((a: { reason: string }) => a.reason === 'dcAcRatio')).toHaveLength(1);
+    await t.app.db.execute(sql`update iot_station set latitude = 0, longitude = ${placeAt(23).longitude}, time_zone = ${placeAt(23).timeZone} where id = ${st.oversized}`);
+    await refreshStationSummary(t.app.db);
+    const night = (await get(t, admin, '/iot/dashboard')).body.data;
+    expect(night.attention).toContainEqual(expect.objectContaining({ stationId: st.oversized, reason: 'dcAcRatio' }));
+  });
+});
