@@ -1,8 +1,8 @@
 import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { menuNameOf, ordersOf, type Manifest } from '@cniot/contract/manifest/define';
-import { createOf, exportColumnsOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { ordersOf, type Manifest } from '@cniot/contract/manifest/define';
+import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
