@@ -9,9 +9,8 @@ describe('seeded texts in German', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
+    [server, browser] = await Promise.all([startServer(), openBrowser()]);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -74,7 +74,9 @@ describe('dictionary labels and role names', () => {
     expect(dictLabel('zh_CN', 'iot_online_status', '0')).toBe('离线');
     expect(dictLabel('de_DE', 'iot_online_status', '9', 'Standby')).toBe('Standby');
     expect(dictLabel('pl_PL', 'custom_type', 'x')).toBe('x');
-    expect(roleName('pl_PL', 'sysUser', 'System user')).toBe('Użytkownik systemowy');
+    // A seeded name is stored as a text key; a name someone typed shows as typed (issue 25, item 5).
+    expect(roleName('pl_PL', 'sysUser', 'i18n:roles.sysUser')).toBe('Użytkownik systemowy');
+    expect(roleName('pl_PL', 'sysUser', 'Zespół platformy')).toBe('Zespół platformy');
     expect(roleName('de_DE', 'installer', 'Installer')).toBe('Installer');
     expect(roleName('de_DE', 'installer')).toBe('installer');
   });

@@ -67,14 +67,16 @@ describe('dictionary labels', { timeout: 30_000 }, () => {
     expect(screen.getByText('installer')).toBeTruthy();
   });
 
-  it('names a role the catalogue does not know by its database name', async () => {
+  it('names a role as the server sends it: a seeded name in the reader’s language, a typed one as typed', async () => {
     const roles = [
-      { roleId: 2, roleKey: 'sysUser', roleName: 'System user', status: '0' },
+      { roleId: 2, roleKey: 'sysUser', roleName: 'Systembenutzer', status: '0' },
+      { roleId: 3, roleKey: 'agencyUser', roleName: 'Händlerteam Nord', status: '0' },
       { roleId: 9, roleKey: 'installer', roleName: 'Installateur', status: '1' },
     ];
     http.defaults.adapter = async (config) => ({ data: { code: 200, msg: 'ok', roles }, status: 200, statusText: '', headers: {}, config }) as AxiosResponse;
     expect(await assignableRoles()).toEqual([
       { value: 2, label: 'Systembenutzer', disabled: false },
+      { value: 3, label: 'Händlerteam Nord', disabled: false },
       { value: 9, label: 'Installateur', disabled: true },
     ]);
   });
