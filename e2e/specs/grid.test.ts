@@ -99,7 +99,14 @@ describe('grid profiles', () => {
 
     await page.goto(`${server.url}${CONSOLE}/grid/gridProfile`);
     const awaiting = row(page.locator('.list-page'), 'Wartet auf zweite Freigabe');
-    await awaiting.getByRole('button', { name: 'Freigeben' }).click();
+    await awaiting.waitFor();
+    // Inline, or under "more" when the row holds more commands than fit.
+    const inline = awaiting.getByRole('button', { name: 'Freigeben', exact: true });
+    if (await inline.count()) await click(inline);
+    else {
+      await click(awaiting.getByRole('button', { name: 'Mehr' }));
+      await click(page.getByRole('menuitem', { name: 'Freigeben' }));
+    }
     const change = row(modal(), 'Überspannung Stufe 2 (U>>)');
     await change.waitFor();
     expect(await change.innerText()).toMatch(/287,5 V \(Grenzen 80 bis 350\)\s+280 V \(Grenzen 80 bis 350\)/);
