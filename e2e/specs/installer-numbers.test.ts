@@ -42,7 +42,8 @@ describe('numbers an installer can trust', () => {
     rows = (await api(server.url, token, 'POST', '/iot/station/list', { pageSize: 50, stationName: 'SIM' })).body.rows as unknown as Row[];
     await signInAtHome(page, server.url, 'admin', 'admin123');
     await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
-  });
+    // The demo's year of history comes on top of a start that already takes over 90 s on a shared machine.
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -91,12 +91,13 @@ describe('capacity against what is bound', () => {
 describe('"Total energy" has one meaning per name', () => {
   it("the station's recorded energy adds up its inverters' recorded energy; the inverter's own counter is a second, distinct figure", async () => {
     const station = await createStation(t, admin, { ...placeAt(12), stationName: 'Counter plant' });
-    const wnId = await boundInverter(t, admin, station);
-    // The inverter made 832.7 kWh before the platform first saw it; the platform then counts 72.7 kWh.
+    const wnId = await boundInverter(t, admin, station, { power: 1600, wnType: '4' });
+    // The inverter made 760 kWh before the platform first saw it; the platform then counts 72.7 kWh over two days.
     const now = Date.now();
-    await ingest(t, wnId, [{ ts: now - 600_000, values: { totalWh: 760_000, acPower: 500 } }, { ts: now - 300_000, values: { totalWh: 760_000, acPower: 500 } }]);
-    await t.app.db.execute(sql`update iot_wn set power = 100000 where wn_id = ${wnId}`);
-    await ingest(t, wnId, [{ ts: now, values: { totalWh: 832_700, acPower: 500 } }]);
+    await ingest(t, wnId, [
+      { ts: now - 48 * 3_600_000, values: { totalWh: 760_000, acPower: 500 } },
+      { ts: now, values: { totalWh: 832_700, acPower: 500 } },
+    ]);
     const [inverter] = (await get(t, admin, `/iot/station/devices/${station}`)).body.data.inverters;
     expect(inverter).toMatchObject({ wnId, totalWh: 72_700, counterWh: 832_700 });
     expect((await get(t, admin, `/iot/station/${station}`)).body.data.totalWh).toBe(inverter.totalWh);
