@@ -88,7 +88,20 @@ export const pvInput = z.object({ index: z.number(), voltage: z.number().nullabl
 const deviceBase = { id: z.number(), onlineStatus: z.string(), lastDataTime: z.string().nullable(), bindingTime: z.string().nullable() };
 export const stationDevices = z.object({
   inverters: z.array(
-    z.object({ ...deviceBase, wnId: z.string(), status: z.string(), wnType: z.string(), power: z.number(), currentPower: z.number().nullable(), dayWh: z.number(), totalWh: z.number(), pv: z.array(pvInput) }),
+    z.object({
+      ...deviceBase,
+      wnId: z.string(),
+      status: z.string(),
+      wnType: z.string(),
+      power: z.number(),
+      currentPower: z.number().nullable(),
+      dayWh: z.number(),
+      /** Energy recorded: what the platform counted from this inverter since it first saw it (what the station's lifetime adds up). */
+      totalWh: z.number(),
+      /** The inverter's own lifetime counter as last reported (includes what it made before the platform saw it). */
+      counterWh: z.number().nullable(),
+      pv: z.array(pvInput),
+    }),
   ),
   batteries: z.array(
     z.object({ ...deviceBase, batteryId: z.string(), capacity: z.number(), soc: z.number().nullable(), current: z.number().nullable(), voltage: z.number().nullable() }),

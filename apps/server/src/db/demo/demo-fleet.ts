@@ -22,7 +22,7 @@ export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
  * The small fleet of the demo (`npm start` on a fresh embedded database): eight
  * plants in seven time zones, each in the organization selling there (the dealer
  * sees Berlin and Munich, the operator and the administrator all of them), with
- * two weeks of history, layouts and a site under construction, reporting every
+ * a year of history, layouts and a site under construction, reporting every
  * minute from the moment they connect. The server registers the devices and
  * writes them to DATA_DIR/demo-fleet.json; the simulator plays them from that
  * file on a thread of its own, as any MQTT client would. Resolves once the

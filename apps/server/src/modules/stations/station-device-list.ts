@@ -17,7 +17,8 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 /**
  * `GET /iot/station/devices/{id}`: the inverters (each PV input), batteries and
  * meters bound to the station with their latest reported values; an
- * inverter's energy today (station calendar) and in total come from its roll-ups.
+ * inverter's energy today (station calendar) and recorded in total come from
+ * its roll-ups; `counterWh` is its own lifetime counter, a different figure.
  */
 export const stationDeviceListRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export const stationDeviceListRoutes: FastifyPluginAsync = async (app) => {
     const today = localDate(Date.now(), s.timeZone);
     const inverters = await rowsOf<Record<string, unknown> & { last_values: Values }>(
       app.db,
-      sql`select w.id::float8 as id, w.wn_id, w.online_status, w.status, w.wn_type, w.power::float8 as power, w.current_power, w.last_data_time, w.binding_time, w.last_values,
+      sql`select w.id::float8 as id, w.wn_id, w.online_status, w.status, w.wn_type, w.power::float8 as power, w.current_power, w.last_data_time, w.binding_time, w.last_values, w.energy_total_wh::float8 as counter_wh,
             coalesce((select e.energy_wh from iot_energy_device e where e.device_type = 'wn' and e.device_id = w.wn_id and e.period = 'd' and e.period_start = ${today}::date), 0) as day_wh,
             coalesce((select sum(e.energy_wh) from iot_energy_device e where e.device_type = 'wn' and e.device_id = w.wn_id and e.period = 'y'), 0) as total_wh
           from iot_wn w where w.station_id = ${s.id} and w.del_flag = '0' order by w.wn_id`,
@@ -51,6 +52,7 @@ export const stationDeviceListRoutes: FastifyPluginAsync = async (app) => {
         currentPower: num(r.current_power),
         dayWh: Number(r.day_wh),
         totalWh: Number(r.total_wh),
+        counterWh: num(r.counter_wh),
         pv: ((r.last_values?.pv as Pv[] | undefined) ?? []).map((p, i) => ({ index: i + 1, voltage: num(p.v), current: num(p.i), powerW: num(p.p), dayWh: num(p.dayWh) })),
       })),
       batteries: batteries.map((r) => ({

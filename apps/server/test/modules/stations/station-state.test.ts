@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshStationSummary } from '../../../src/modules/stations/summary.ts';
 import type { TestApp } from '../../helpers/app.ts';
+import { flattenTexts, screenCatalogues } from '@cniot/contract/screens/catalogues';
 import { readXlsx } from '../../helpers/xlsx.ts';
 import { boundInverter, createStation, get, ingest, post, readings, signedIn } from './helpers.ts';
 
@@ -84,5 +85,36 @@ describe('capacity against what is bound', () => {
     await refreshStationSummary(t.app.db);
     const night = (await get(t, admin, '/iot/dashboard')).body.data;
     expect(night.attention).toContainEqual(expect.objectContaining({ stationId: st.oversized, reason: 'dcAcRatio' }));
+  });
+});
+
+describe('"Total energy" has one meaning per name', () => {
+  it("the station's recorded energy adds up its inverters' recorded energy; the inverter's own counter is a second, distinct figure", async () => {
+    const station = await createStation(t, admin, { ...placeAt(12), stationName: 'Counter plant' });
+    const wnId = await boundInverter(t, admin, station, { power: 1600, wnType: '4' });
+    // The inverter made 760 kWh before the platform first saw it; the platform then counts 72.7 kWh over two days.
+    const now = Date.now();
+    await ingest(t, wnId, [
+      { ts: now - 48 * 3_600_000, values: { totalWh: 760_000, acPower: 500 } },
+      { ts: now, values: { totalWh: 832_700, acPower: 500 } },
+    ]);
+    const [inverter] = (await get(t, admin, `/iot/station/devices/${station}`)).body.data.inverters;
+    expect(inverter).toMatchObject({ wnId, totalWh: 72_700, counterWh: 832_700 });
+    expect((await get(t, admin, `/iot/station/${station}`)).body.data.totalWh).toBe(inverter.totalWh);
+    await refreshStationSummary(t.app.db);
+    const row = (await post(t, admin, '/iot/station/list', { stationName: 'Counter plant' })).body.rows[0];
+    expect(row.totalWh).toBe(inverter.totalWh);
+  });
+
+  it('names the two figures apart in every language, and the station figure the same on the list, the detail, the devices tab and the dashboard', async () => {
+    // Italian screens fall back to English.
+    for (const lang of ['en_US', 'zh_CN', 'de_DE', 'pl_PL'] as const) {
+      const texts = flattenTexts(await screenCatalogues[lang]());
+      const recorded = texts['resources.station.detail.recordedWh'];
+      expect(texts['dashboard.total'], lang).toBe(recorded);
+      expect(texts['resources.station.fields.totalWh'], lang).toContain(recorded);
+      expect(texts['devices.live.totalWh'], lang).not.toBe(recorded);
+      expect(texts['devices.live.totalWh'], lang).not.toContain(recorded);
+    }
   });
 });

@@ -131,10 +131,10 @@ export const devices: Translation<typeof en> = {
     },
     live: {
       title: 'Live-Werte', at: 'Gemeldet {time}', none: 'Das Gerät hat noch nichts gemeldet', state: 'Zustand', acPower: 'Ausgangsleistung', acVoltage: 'Ausgangsspannung',
-      acFrequency: 'Netzfrequenz', temp: 'Temperatur', powerLimit: 'Leistungsbegrenzung', dayWh: 'Energie heute', totalWh: 'Gesamtenergie',
+      acFrequency: 'Netzfrequenz', temp: 'Temperatur', powerLimit: 'Leistungsbegrenzung', dayWh: 'Energie heute', totalWh: 'Gerätezähler (Lebensdauer)',
     },
     runState: { running: 'In Betrieb', stopped: 'Gestoppt', fault: 'Fehler' },
-    pv: { port: 'Eingang', voltage: 'Spannung', current: 'Strom', power: 'Leistung', dayEnergy: 'Energie heute', totalEnergy: 'Gesamtenergie' },
+    pv: { port: 'Eingang', voltage: 'Spannung', current: 'Strom', power: 'Leistung', dayEnergy: 'Energie heute', totalEnergy: 'Eingangszähler (Lebensdauer)' },
     reported: { title: 'Gemeldete Parameter', code: 'Parameter', value: 'Wert', reportTime: 'Gemeldet' },
     results: {
       summary: '{issued} von {total} Geräten haben den Befehl erhalten, {refused} abgelehnt', deviceId: 'Gerätecode', result: 'Ergebnis', issued: 'Gesendet', refused: 'Abgelehnt',

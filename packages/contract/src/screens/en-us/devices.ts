@@ -129,10 +129,10 @@ export const devices = {
     },
     live: {
       title: 'Live values', at: 'Reported {time}', none: 'The device has not reported yet', state: 'State', acPower: 'Output power', acVoltage: 'Output voltage',
-      acFrequency: 'Grid frequency', temp: 'Temperature', powerLimit: 'Power limit', dayWh: 'Energy today', totalWh: 'Total energy',
+      acFrequency: 'Grid frequency', temp: 'Temperature', powerLimit: 'Power limit', dayWh: 'Energy today', totalWh: 'Device counter (lifetime)',
     },
     runState: { running: 'Running', stopped: 'Stopped', fault: 'Fault' },
-    pv: { port: 'Input', voltage: 'Voltage', current: 'Current', power: 'Power', dayEnergy: 'Energy today', totalEnergy: 'Total energy' },
+    pv: { port: 'Input', voltage: 'Voltage', current: 'Current', power: 'Power', dayEnergy: 'Energy today', totalEnergy: 'Input counter (lifetime)' },
     reported: { title: 'Reported parameters', code: 'Parameter', value: 'Value', reportTime: 'Reported' },
     results: {
       summary: '{issued} of {total} devices got the command, {refused} refused', deviceId: 'Device code', result: 'Result', issued: 'Issued', refused: 'Refused',

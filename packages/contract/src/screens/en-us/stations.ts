@@ -15,7 +15,7 @@ export const stations = {
     station: {
       title: 'power station',
       fields: {
-        ...plant, id: 'ID', deptId: 'Company', status: 'Build status', totalWh: 'Total (Wh)', offset: 'UTC offset', latitude: 'Latitude', longitude: 'Longitude',
+        ...plant, id: 'ID', deptId: 'Company', status: 'Build status', totalWh: 'Energy recorded (Wh)', offset: 'UTC offset', latitude: 'Latitude', longitude: 'Longitude',
         imgUrl: 'Image', userType: 'User type', roleType: 'Role type', owner: 'Owner', member: 'Member', userNickName: 'User nickname', userEmail: 'User e-mail',
         creatorEmail: 'Creator e-mail', createType: 'Created as', stationSort: 'Order', favorite: 'Favorite', remark: 'Remark', createBy: 'Created by', createTime: 'Created',
       },
@@ -26,7 +26,7 @@ export const stations = {
         remove: 'Delete the power station "{name}"?',
       },
       detail: {
-        overview: 'Overview', powerRatio: 'Power ratio', ratedPower: 'Inverter rating (AC)', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
+        overview: 'Overview', powerRatio: 'Power ratio', recordedWh: 'Energy recorded', ratedPower: 'Inverter rating (AC)', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
         offline: 'Offline', notReporting: 'Not reporting', installer: 'Installer', devices: 'Devices', inverters: 'Micro-inverters', batteries: 'Batteries',
         meters: 'Electricity meters', energy: 'Generation', day: 'Day', month: 'Month', year: 'Year', total: 'Total', power: 'Power curve', pvInput: 'PV input',
         lastDataTime: 'Last report', zoneAxis: 'Time ({zone})', layout: 'Component layout', noLayout: 'No layout yet',
@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: 'Current power', today: 'Today', month: 'This month', total: 'Lifetime', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
+    power: 'Current power', today: 'Today', month: 'This month', total: 'Energy recorded', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',
     reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})', dcAcRatio: 'Capacity does not fit its inverters (DC/AC {ratio}, expected {min}–{max})' },

@@ -131,10 +131,10 @@ export const devices: Translation<typeof en> = {
     },
     live: {
       title: 'Wartości bieżące', at: 'Zgłoszono {time}', none: 'Urządzenie jeszcze nic nie zgłosiło', state: 'Stan', acPower: 'Moc wyjściowa', acVoltage: 'Napięcie wyjściowe',
-      acFrequency: 'Częstotliwość sieci', temp: 'Temperatura', powerLimit: 'Limit mocy', dayWh: 'Energia dziś', totalWh: 'Energia całkowita',
+      acFrequency: 'Częstotliwość sieci', temp: 'Temperatura', powerLimit: 'Limit mocy', dayWh: 'Energia dziś', totalWh: 'Licznik urządzenia (całkowity)',
     },
     runState: { running: 'Praca', stopped: 'Zatrzymany', fault: 'Awaria' },
-    pv: { port: 'Wejście', voltage: 'Napięcie', current: 'Prąd', power: 'Moc', dayEnergy: 'Energia dziś', totalEnergy: 'Energia całkowita' },
+    pv: { port: 'Wejście', voltage: 'Napięcie', current: 'Prąd', power: 'Moc', dayEnergy: 'Energia dziś', totalEnergy: 'Licznik wejścia (całkowity)' },
     reported: { title: 'Zgłoszone parametry', code: 'Parametr', value: 'Wartość', reportTime: 'Zgłoszono' },
     results: {
       summary: '{issued} z {total} urządzeń otrzymało polecenie, {refused} odrzucono', deviceId: 'Kod urządzenia', result: 'Wynik', issued: 'Wysłano', refused: 'Odrzucono',

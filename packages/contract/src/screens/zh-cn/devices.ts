@@ -130,10 +130,10 @@ export const devices: Translation<typeof en> = {
     },
     live: {
       title: '实时数据', at: '上报于 {time}', none: '设备尚未上报数据', state: '状态', acPower: '输出功率', acVoltage: '输出电压',
-      acFrequency: '电网频率', temp: '温度', powerLimit: '功率限制', dayWh: '今日发电量', totalWh: '累计发电量',
+      acFrequency: '电网频率', temp: '温度', powerLimit: '功率限制', dayWh: '今日发电量', totalWh: '设备累计计数',
     },
     runState: { running: '运行', stopped: '停机', fault: '故障' },
-    pv: { port: '输入', voltage: '电压', current: '电流', power: '功率', dayEnergy: '今日发电量', totalEnergy: '累计发电量' },
+    pv: { port: '输入', voltage: '电压', current: '电流', power: '功率', dayEnergy: '今日发电量', totalEnergy: '输入累计计数' },
     reported: { title: '上报参数', code: '参数', value: '值', reportTime: '上报时间' },
     results: {
       summary: '{total} 台设备中 {issued} 台已下发，{refused} 台被拒绝', deviceId: '设备码', result: '结果', issued: '已下发', refused: '被拒绝',

@@ -15,7 +15,7 @@ export const stations = {
     station: {
       title: '电站',
       fields: {
-        ...plant, id: '编号', deptId: '公司', status: '建设状态', totalWh: '累计发电（Wh）', offset: 'UTC 偏移', latitude: '纬度', longitude: '经度',
+        ...plant, id: '编号', deptId: '公司', status: '建设状态', totalWh: '平台记录发电量（Wh）', offset: 'UTC 偏移', latitude: '纬度', longitude: '经度',
         imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
         creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
       },
@@ -26,7 +26,7 @@ export const stations = {
         remove: '确定删除电站“{name}”吗？',
       },
       detail: {
-        overview: '概览', powerRatio: '功率比', ratedPower: '逆变器额定功率（交流）', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
+        overview: '概览', powerRatio: '功率比', recordedWh: '平台记录发电量', ratedPower: '逆变器额定功率（交流）', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
         offline: '离线', notReporting: '未上报', installer: '安装商', devices: '设备', inverters: '微型逆变器', batteries: '电池',
         meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
         lastDataTime: '最后上报', zoneAxis: '时间（{zone}）', layout: '组件布局', noLayout: '尚无布局',
@@ -88,7 +88,7 @@ export const stations = {
     },
   },
   dashboard: {
-    power: '当前功率', today: '今日', month: '本月', total: '累计', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
+    power: '当前功率', today: '今日', month: '本月', total: '平台记录发电量', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
     reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）', dcAcRatio: '装机容量与逆变器不匹配（直流/交流 {ratio}，应为 {min}–{max}）' },

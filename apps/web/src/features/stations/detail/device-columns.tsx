@@ -36,7 +36,9 @@ export const inverterColumns = (ctx: Ctx): TableColumnsType<Inverter> => {
     { key: 'currentPower', title: t('resources.wn.fields.currentPower'), render: (_, d) => formatNumber(d.currentPower, 1, lang) },
     { key: 'power', title: t('resources.wn.fields.power'), render: (_, d) => formatNumber(d.power, 0, lang) },
     { key: 'dayWh', title: t('devices.live.dayWh'), render: (_, d) => formatEnergy(d.dayWh, lang) },
-    { key: 'totalWh', title: t('devices.live.totalWh'), render: (_, d) => formatEnergy(d.totalWh, lang) },
+    // The station's lifetime adds up the first; the second is what the inverter's own counter says (its drawer shows the same).
+    { key: 'totalWh', title: t('resources.station.detail.recordedWh'), render: (_, d) => formatEnergy(d.totalWh, lang) },
+    { key: 'counterWh', title: t('devices.live.totalWh'), render: (_, d) => formatEnergy(d.counterWh, lang) },
   ];
 };
 

@@ -32,7 +32,7 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
     { key: 'dayWh', title: t('dashboard.today'), value: formatEnergy(s.dayWh, lang) },
     { key: 'monthWh', title: detail('monthWh'), value: formatEnergy(s.monthWh, lang) },
     { key: 'yearWh', title: detail('yearWh'), value: formatEnergy(s.yearWh, lang) },
-    { key: 'totalWh', title: t('dashboard.total'), value: formatEnergy(s.totalWh, lang) },
+    { key: 'totalWh', title: detail('recordedWh'), value: formatEnergy(s.totalWh, lang) },
   ];
   const items = [
     { key: 'network', label: detail('network'), children: `${detail('online')} ${n.online} · ${detail('offline')} ${n.offline} · ${detail('notReporting')} ${n.notReporting} / ${n.total}` },
