@@ -61,6 +61,8 @@ export abstract class VirtualDevice {
       clean: true,
       keepalive: 60,
       reconnectPeriod: 2000,
+      // A broker refuses sign-ins while the database is down (return code 3): a device retries, as real ones must (docs/deployment.md).
+      reconnectOnConnackError: true,
       connectTimeout: 10_000,
       will: { topic: topicOf(type, id, 'status'), payload: this.offline(), qos: 1, retain: true },
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { clientIdOf, topicOf } from '@cniot/contract/device-protocol';
@@ -59,5 +59,30 @@ describe('device authentication', { timeout: 90_000 }, () => {
     await closed;
     expect(await q(database.db, sql`select 1 from iot_wn_data where wn_id = ${other.id}`)).toEqual([]);
     await dev.client.endAsync(true);
+  });
+
+  it('keeps one address cycling client ids to a few rows per 10 s, counting every refusal (issue 23)', async () => {
+    const ip = '203.0.113.7';
+    const rows = () => q<{ n: number; attempts: number }>(database.db, sql`select count(*)::int as n, coalesce(sum(attempts), 0)::int as attempts from iot_device_auth_log where ipaddr = ${ip}`);
+    const refuse = (i: number, from = ip) => {
+      const id = String(70000000000000 + i);
+      return gateway.auth.authenticate({ clientId: clientIdOf('wn', id), username: id, password: 'x', ip: from });
+    };
+    // The clock the throttle reads, held still: a slow database must not open a new window mid-burst.
+    const t0 = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+    try {
+      for (let i = 0; i < 100; i++) expect(await refuse(i)).toEqual({ ok: false, reason: 'unknownDevice' });
+      expect(await rows()).toEqual([{ n: 5, attempts: 5 }]);
+      // Another address is not held back by this one.
+      await refuse(99_999, '203.0.113.8');
+      expect((await q(database.db, sql`select 1 from iot_device_auth_log where ipaddr = '203.0.113.8'`)).length).toBe(1);
+      // The next window's first row carries the 95 refusals left out.
+      clock.mockReturnValue(t0 + 10_000);
+      await refuse(100);
+      expect(await rows()).toEqual([{ n: 6, attempts: 101 }]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -70,14 +70,16 @@ describe('scheduled jobs', () => {
   it('runs a job now and records the run in the job log', async () => {
     const jobId = (await create({ invokeTarget: 'logRetention({"days": 7})' })).json().data.id;
     await t.app.db.execute(sql`insert into sys_oper_log (title, oper_time) values ('ancient', now() - interval '30 days')`);
+    await t.app.db.execute(sql`insert into iot_device_auth_log (client_id, reason, attempt_time) values ('wn-ancient', 'badKey', now() - interval '30 days'), ('wn-recent', 'badKey', now())`);
     const res = await t.call(admin, { method: 'PUT', url: '/cniotapi/monitor/job/run', payload: { jobId, jobGroup: 'DEFAULT' } });
     expect(res.json()).toMatchObject({ code: 200, data: { status: '0' } });
     const log = await logs(jobId);
     expect(log.total).toBe(1);
     expect(log.rows[0]).toMatchObject({ jobId, status: '0', invokeTarget: 'logRetention({"days": 7})' });
-    expect(log.rows[0].jobMessage).toMatch(/^Run once by admin: Deleted 1 operation, 0 login and 0 job log entries older than 7 days \(\d+ ms\)$/);
+    expect(log.rows[0].jobMessage).toMatch(/^Run once by admin: Deleted 1 operation, 0 login, 0 job and 1 device sign-in log entries older than 7 days \(\d+ ms\)$/);
     const [{ n }] = await rowsOf<{ n: number }>(t.app.db, sql`select count(*)::int as n from sys_oper_log where title = 'ancient'`);
     expect(n).toBe(0);
+    expect(await rowsOf(t.app.db, sql`select client_id from iot_device_auth_log where client_id like 'wn-%cent'`)).toEqual([{ client_id: 'wn-recent' }]);
   });
 
   it('reports a failing run as a warning and logs the error', async () => {
