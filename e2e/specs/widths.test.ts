@@ -83,46 +83,6 @@ describe('widths', () => {
     expect(cut).toEqual([]);
   });
 
-  it('keeps the name and operations columns in place while the rest scroll', async () => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await language('de_DE');
-    await openList('/plant/station');
-    const content = table().locator('.ant-table-content');
-    expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
-    const name = table().locator('thead th.list-name');
-    const actions = table().locator('thead th.list-actions');
-    const box = (await content.boundingBox())!;
-    const actionsBefore = (await actions.boundingBox())!.x;
-    await content.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    // Scrolled to the end, the name sits right after the selection box at the left edge, the operations where they were.
-    const selection = (await table().locator('thead th.ant-table-selection-column').boundingBox())!;
-    expect(selection.x).toBeCloseTo(box.x, 0);
-    expect((await name.boundingBox())!.x).toBeCloseTo(selection.x + selection.width, 0);
-    expect((await actions.boundingBox())!.x).toBe(actionsBefore);
-    // A cut cell says its whole value on hover.
-    const status = table().locator('tbody td.ant-table-cell-ellipsis[title]').first();
-    expect(await status.getAttribute('title')).toBeTruthy();
-    await language('en_US');
-  });
-
-  it('remembers the columns a user hid, per user and screen', async () => {
-    await language('en_US');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openList('/device/wn');
-    const header = (text: string) => table().locator('thead th').filter({ hasText: text });
-    expect(await header('Software version').count()).toBe(1);
-    await page.locator('.right-toolbar').getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
-    const dialog = page.locator('.ant-modal').filter({ visible: true });
-    await dialog.locator('.ant-transfer-list').first().getByText('Software version', { exact: true }).click();
-    await dialog.locator('.ant-transfer-operation button').first().click();
-    await dialog.locator('.ant-modal-close').click();
-    expect(await header('Software version').count()).toBe(0);
-    await page.reload();
-    await table().locator('.ant-table-row').first().waitFor();
-    expect(await header('Software version').count()).toBe(0);
-    expect(await header('Rated power').count()).toBe(1);
-  });
-
   it('fits the top navigation on one row, "More" taking the rest, at every width down to the mobile break', async () => {
     await page.evaluate(() => localStorage.setItem('layout-setting', JSON.stringify({ topNav: true })));
     for (const lang of ['en_US', 'de_DE']) {
