@@ -142,8 +142,7 @@ describe('devices', () => {
       await page.goto(`${server.url}${CONSOLE}${path}`);
       const table = page.locator('.list-page .ant-table').filter({ visible: true }).first();
       await table.locator('.ant-table-row').first().waitFor();
-      // No sideways scrolling: every column is on screen, none under the fixed operations column.
-      expect(await table.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      // Columns never narrower than their headers may make the table scroll sideways (widths.test.ts checks each header).
       for (const title of titles) expect((await table.locator('thead th').filter({ hasText: title }).first().boundingBox())!.width).toBeGreaterThanOrEqual(64);
     }
     await fits('/system/user', ['Phone number', 'Status', 'Created']);

@@ -83,40 +83,6 @@ describe('widths', () => {
     expect(cut).toEqual([]);
   });
 
-  it('keeps the name and operations columns in place while the rest scroll', async () => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await language('de_DE');
-    await openList('/plant/station');
-    const content = table().locator('.ant-table-content');
-    expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
-    const name = table().locator('thead th.list-name');
-    const actions = table().locator('thead th.list-actions');
-    const before = [(await name.boundingBox())!.x, (await actions.boundingBox())!.x];
-    await content.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    expect([(await name.boundingBox())!.x, (await actions.boundingBox())!.x]).toEqual(before);
-    // A cut cell says its whole value on hover.
-    const status = table().locator('tbody td.ant-table-cell-ellipsis[title]').first();
-    expect(await status.getAttribute('title')).toBeTruthy();
-    await language('en_US');
-  });
-
-  it('remembers the columns a user hid, per user and screen', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openList('/device/wn');
-    const header = (text: string) => table().locator('thead th').filter({ hasText: text });
-    expect(await header('Software version').count()).toBe(1);
-    await page.locator('.right-toolbar').getByRole('button', { name: 'Columns' }).filter({ visible: true }).click();
-    const dialog = page.locator('.ant-modal').filter({ visible: true });
-    await dialog.locator('.ant-transfer-list').first().getByText('Software version', { exact: true }).click();
-    await dialog.locator('.ant-transfer-operation button').first().click();
-    await dialog.locator('.ant-modal-close').click();
-    expect(await header('Software version').count()).toBe(0);
-    await page.reload();
-    await table().locator('.ant-table-row').first().waitFor();
-    expect(await header('Software version').count()).toBe(0);
-    expect(await header('Rated power').count()).toBe(1);
-  });
-
   it('fits the top navigation on one row, "More" taking the rest, at every width down to the mobile break', async () => {
     await page.evaluate(() => localStorage.setItem('layout-setting', JSON.stringify({ topNav: true })));
     for (const lang of ['en_US', 'de_DE']) {
@@ -161,5 +127,17 @@ describe('widths', () => {
     expect(cut.length).toBeGreaterThan(5);
     expect(cut.filter((c) => c.underArrow || !c.ellipsis || !c.whole)).toEqual([]);
     await language('en_US');
+  });
+
+  it('sets "Get code" beside its field on the phone tab, top to top and as tall', async () => {
+    await page.context().clearCookies();
+    await page.goto(`${server.url}${CONSOLE}/login`);
+    await page.getByRole('tab', { name: 'Phone login' }).click();
+    const field = page.getByPlaceholder('SMS code');
+    const button = page.getByRole('button', { name: 'Get code' });
+    await button.waitFor();
+    const [f, b] = [(await field.boundingBox())!, (await button.boundingBox())!];
+    expect(Math.round(b.y)).toBe(Math.round(f.y));
+    expect(Math.round(b.height)).toBe(Math.round(f.height));
   });
 });

@@ -30,6 +30,13 @@ function holdsUngrantable(caller: LoginUser) {
 }
 
 /**
+ * Whether the caller may act on a listed user (usersInReach's rule beyond the data scope, from the same parts), as a
+ * column of the user list: the console then offers no command the server would refuse for that row.
+ */
+export const manageableBy = (caller: LoginUser) =>
+  caller.isAdmin ? sql<boolean>`true` : sql<boolean>`not ${holdsAdmin} and not ${holdsUngrantable(caller)}`;
+
+/**
  * Users the caller may act on: live, inside their data scope (else 404, as if
  * absent), and, unless the caller is an administrator, holding no role the
  * caller could not grant (an administrator placed in a dealer's company, a

@@ -15,7 +15,7 @@ import { profileRoutes } from './profile.ts';
 import { userActionRoutes } from './user-actions.ts';
 import { userSelection, userView } from '../access/user-selection.ts';
 import { assignableRoles } from './user-view.ts';
-import { roleIdsOf, userScope } from '../access/user-access.ts';
+import { manageableBy, roleIdsOf, userScope } from '../access/user-access.ts';
 import { userRules } from './user-rules.ts';
 
 /** Users (RuoYi /system/user): the list, writes and export derive from the manifest; the rest is below. */
@@ -25,6 +25,7 @@ export const systemUserRoutes: FastifyPluginAsync = async (app) => {
     update: userUpdate,
     ...userView,
     ownFilters: ['deptId'],
+    requestColumns: (req) => ({ manageable: manageableBy(currentUser(req)) }),
     filters: (q) => [q.deptId ? deptAndBelow(sysUser.deptId, Number(q.deptId)) : undefined],
     without: ['get'],
     ...userRules(),

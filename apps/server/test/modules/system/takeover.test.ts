@@ -72,4 +72,19 @@ describe('users holding a role the caller cannot grant', () => {
     const reset = await json(t, admin, { method: 'PUT', url: '/cniotapi/system/user/resetPwd', payload: { userId: target.userId, password: 'by-admin1' } });
     expect(reset.body.code).toBe(200);
   });
+
+  it('marks in the user list which rows the caller may act on, by the same rule', async () => {
+    const target = await userWithRoles(t, 'listedWider', [auditRole, Role.agencyUser], Dept.solarTech);
+    const colleague = await userWithRoles(t, 'listedColleague', [Role.agencyUser], Dept.solarTechTeam);
+    const manageable = async (token: string) =>
+      Object.fromEntries(
+        ((await json(t, token, { method: 'GET', url: '/cniotapi/system/user/list?pageSize=100' })).body.rows as { userId: number; manageable: boolean }[]).map((r) => [r.userId, r.manageable]),
+      );
+    expect(await manageable(dealer.token)).toMatchObject({ [target.userId]: false, [colleague.userId]: true });
+    expect(await manageable(admin)).toMatchObject({ 1: true, [target.userId]: true, [colleague.userId]: true });
+    // An operator with every right but the administrator role sees the administrator's row as not theirs.
+    const operator = await userWithPerms(t.app.db, 'listOperator', [Perm.user.list, Perm.user.edit], { dataScope: '1' });
+    expect((await manageable(operator.token))[1]).toBe(false);
+  });
 });
+

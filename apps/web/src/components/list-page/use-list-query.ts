@@ -11,6 +11,9 @@ import type { Resource, Row } from './resource.ts';
 /** Stable while nothing loaded, so effects keyed on the rows run once per answer. */
 const NO_ROWS: Row[] = [];
 
+/** How often a list of things still running is read again (docs/console-conventions.md, live states). */
+export const LIVE_REFRESH_MS = 5000;
+
 /** A first page prefetched before its list mounted is taken as it is only this soon; later the list asks afresh. */
 const EARLY_FOR_MS = 30_000;
 
@@ -52,6 +55,7 @@ export function useListQuery(resource: Resource, fixed?: Row) {
   const query = useQuery({
     ...options,
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (resource.live?.(q.state.data?.rows ?? NO_ROWS) ? LIVE_REFRESH_MS : false),
     refetchOnMount: (q) => !mounted.current && (prefetched.get(q.queryHash) ?? 0) < Date.now() - EARLY_FOR_MS,
   });
   useEffect(() => {
@@ -87,7 +91,8 @@ export function useListQuery(resource: Resource, fixed?: Row) {
     rows: query.data?.rows ?? NO_ROWS,
     total: query.data?.total ?? 0,
     estimated: query.data?.estimated ?? false,
-    loading: query.isFetching,
+    // A live list read again in the background does not blink its table.
+    loading: query.isFetching && !(resource.live?.(query.data?.rows ?? NO_ROWS) && !query.isPlaceholderData),
     refresh: () => void query.refetch(),
     page,
     setPage,

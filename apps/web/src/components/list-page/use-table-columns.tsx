@@ -29,22 +29,26 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   const allowed = (permission?: string | string[]) => !permission || hasPermi(...[permission].flat());
   const actions = (resource.rowActions ?? []).filter((a) => allowed(a.permission));
 
-  // Without a row: every command the user may use, which sizes the column alike on all rows.
-  const buttons = (row?: Row): RowButton[] => [
-    ...(resource.detail && allowed(resource.perms.query)
-      ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => row && onDetail(row) }]
-      : []),
-    ...(can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => row && ctx.openForm('edit', row) }] : []),
-    ...(can('remove')
-      ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => row && commands.remove([row]) }]
-      : []),
-    ...actions
-      .filter((a) => !row || !a.visible || a.visible(row))
-      .map((a) => {
-        const unavailable = row && a.unavailable?.(row);
-        return { key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, disabledReason: unavailable && t(unavailable), onClick: () => row && commands.run(a, [row]) };
-      }),
-  ];
+  // Without a row: every command the user may use, which sizes the column alike on all rows. A row the server marks
+  // `manageable: false` (its rule for who may act on whom) offers only its details: the server would refuse the rest.
+  const buttons = (row?: Row): RowButton[] => {
+    const changeable = row?.manageable !== false;
+    return [
+      ...(resource.detail && allowed(resource.perms.query)
+        ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => row && onDetail(row) }]
+        : []),
+      ...(changeable && can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => row && ctx.openForm('edit', row) }] : []),
+      ...(changeable && can('remove')
+        ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => row && commands.remove([row]) }]
+        : []),
+      ...actions
+        .filter((a) => changeable && (!row || !a.visible || a.visible(row)))
+        .map((a) => {
+          const unavailable = row && a.unavailable?.(row);
+          return { key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, disabledReason: unavailable && t(unavailable), onClick: () => row && commands.run(a, [row]) };
+        }),
+    ];
+  };
 
   const shown = resource.columns.filter((c) => !hidden.includes(c.name));
   // The row's name stays at the left edge while the other columns scroll under it.
