@@ -60,11 +60,13 @@ describe('accessibility', () => {
       history.pushState({}, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, CONSOLE + path);
-    await page.waitForFunction(loaded, undefined, { timeout: 20_000 }).catch(() => undefined);
+    // A page that keeps a spinner (a chart still waiting) is judged as it is after a few seconds.
+    await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch(() => undefined);
   }
 
   async function dialogFailures(path: string, state: string, open: (list: Locator) => Promise<void>): Promise<Failure[]> {
-    await visit(path);
+    // A fresh load: the tab of a page visited before is kept alive, and would swap in mid-click.
+    await page.goto(`${server.url}${CONSOLE}${path}`);
     const list = page.locator('.list-page').filter({ visible: true });
     await list.locator('.ant-table-row').first().waitFor();
     await open(list);
@@ -96,12 +98,13 @@ describe('accessibility', () => {
       failures.push(...(await axeFailures(page, path)));
     }
 
+    const pageFailures = failures.length;
     failures.push(...(await dialogFailures('/system/user', 'add user', (list) => click(button(list, 'Add')))));
     failures.push(...(await dialogFailures('/system/role', 'add role', (list) => click(button(list, 'Add')))));
     failures.push(...(await dialogFailures('/content/faq', 'add FAQ (rich text)', (list) => click(button(list, 'Add')))));
     failures.push(...(await dialogFailures('/system/user', 'edit user', (list) => click(button(list.locator('.ant-table-row').first(), 'Edit')))));
 
-    await click(page.getByRole('button', { name: 'admin', exact: true }));
+    await click(page.locator('.avatar-wrapper'));
     await click(page.getByRole('menuitem', { name: 'Layout settings' }));
     const drawer = page.locator('.ant-drawer').filter({ visible: true });
     await drawer.waitFor();
@@ -109,7 +112,7 @@ describe('accessibility', () => {
 
     const total = failures.length;
     const blocking = failures.filter(isBlocking);
-    console.log(`axe: ${pages.length} menu pages, sign-in, home, 4 dialogs, 1 drawer: ${total} failing elements, ${blocking.length} critical or serious`);
+    console.log(`axe: ${pages.length} menu pages, sign-in and home: ${pageFailures} failing elements; with 4 dialogs and 1 drawer: ${total}, ${blocking.length} critical or serious`);
     expect(blocking, describeFailures(blocking)).toEqual([]);
   }, 900_000);
 
@@ -130,7 +133,8 @@ describe('accessibility', () => {
       expect(hit, `${what} is reached by Tab`).toBeDefined();
       expect(hit!.visible, `${what} shows its focus`).toBe(true);
     };
-    for (const label of ['Search menu', 'Full screen', 'Layout size', 'Language', 'admin']) find((f) => f.label === label, label);
+    for (const label of ['Search menu', 'Full screen', 'Layout size', 'Language']) find((f) => f.label === label, label);
+    find((f) => f.classes.includes('avatar-wrapper'), 'the avatar menu');
     find((f) => f.inSidebar, 'the sidebar');
     find((f) => /\btag\b/.test(f.classes), 'a tags view tab');
     find((f) => f.inRow, 'a table action');
@@ -139,16 +143,16 @@ describe('accessibility', () => {
     for (const [name, item] of [
       ['Layout size', 'Medium'],
       ['Language', 'English'],
-      ['admin', 'Personal center'],
+      ['avatar-wrapper', 'Personal center'],
     ]) {
-      const trigger = page.getByRole('button', { name, exact: true });
+      const trigger = page.getByRole('button', { name, exact: true }).or(page.locator(`.${name}`));
       await trigger.focus();
       await page.keyboard.press('Enter');
       const menuItem = page.getByRole('menuitem', { name: item }).filter({ visible: true });
       await menuItem.waitFor();
       await menuItem.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { message: `focus after choosing in ${name}` }).toBe(name);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement), { message: `focus after choosing in ${name}` }).toBe(true);
     }
 
     // A tags view tab opens its page with Enter.
