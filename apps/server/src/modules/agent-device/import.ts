@@ -3,7 +3,7 @@ import type { DeviceType } from '@cniot/contract/device-enums';
 import { deviceId, ImportSource } from '@cniot/contract/device-code';
 import { currentUser } from '../../plugins/auth.ts';
 import { importAnswer, writeImportRecord, type DetailRow } from '../device-code/import-record.ts';
-import { uploadedRows } from '../wn/import-sheet.ts';
+import { uploadedRows } from '../../lib/device-sheet.ts';
 import { assignToCompany, requireCompany } from './assign.ts';
 
 /**

@@ -10,7 +10,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { importToCompany } from '../agent-device/import.ts';
 import { importAnswer, writeImportRecord, type DetailRow } from '../device-code/import-record.ts';
 import { newDeviceKey } from '../device-registry/kinds.ts';
-import { uploadedRows, type SheetRow } from './import-sheet.ts';
+import { uploadedRows, type SheetRow } from '../../lib/device-sheet.ts';
 
 const TYPE = /^(?:towing|1-to-)?([1248])$/i;
 const MODEL: Record<string, string> = { '1': '1', normal: '1', '2': '2', plc: '2' };

@@ -135,7 +135,7 @@ describe('GET /getInfo and POST /logout', () => {
   it('ends the session; the token is refused afterwards; logout always answers 200', async () => {
     const token = await t.login('bob', 'bob12345');
     expect((await t.call(token, { method: 'POST', url: '/cniotapi/logout' })).json()).toEqual({ code: 200, msg: 'Logout successful' });
-    expect(await lastLog()).toMatchObject({ user_name: 'bob', status: '0', msg: 'Logout successful' });
+    expect(await lastLog()).toMatchObject({ user_name: 'bob', status: '0', msg: 'i18n:login.logout' });
     expect((await t.call(token, { url: '/cniotapi/getInfo' })).statusCode).toBe(401);
     expect((await t.call(token, { method: 'POST', url: '/cniotapi/logout' })).statusCode).toBe(200);
     expect((await t.call(null, { method: 'POST', url: '/cniotapi/logout' })).statusCode).toBe(200);

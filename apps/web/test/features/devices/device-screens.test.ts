@@ -37,7 +37,7 @@ describe('the device screens', () => {
     expect(names(meter.form)).toEqual(['meterId', 'meterKey', 'deptId', 'meterModel', 'serialNum', 'pdMonth', 'remark']);
     expect(byName(meter.columns, 'companyName')).toMatchObject({ hidden: true });
     expect(byName(meter.columns, 'whitelist')?.render?.({ whitelist: ['a', 'b'] })).toBe('a, b');
-    expect(byName(battery.form, 'pdMonth')).toMatchObject({ props: { placeholder: 'YYYY-MM' } });
+    expect(byName(battery.form, 'pdMonth')).toMatchObject({ props: { placeholder: expect.stringMatching(/\b2026-05$/) } });
   });
 
   it('assignments, code batches and clearing records keep their particular inputs', () => {

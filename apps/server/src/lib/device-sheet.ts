@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
-import { receiveUpload } from '../../lib/upload.ts';
-import { readSheet } from '../../lib/xlsx.ts';
+import { badRequest } from './errors.ts';
+import { receiveUpload } from './upload.ts';
+import { readSheet } from './xlsx.ts';
 
 export type ImportField = 'code' | 'key' | 'wnType' | 'wnModel' | 'power';
 export interface SheetRow {
