@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../src/db/client.ts';
 import { sunElevation } from '../../../src/modules/stations/sun.ts';
 import { DAYLIGHT_ELEVATION_DEG } from '../../../src/modules/stations/station-state.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 /** A station with no devices is offline while its sun is up and asleep at night (station-state.ts): the test runs at any hour. */
 const berlinStatus = async () => {
-  const [{ elevation }] = (await t.app.db.execute(sql`select ${sunElevation(sql`52.5`, sql`13.4`, sql`now()`)} as elevation`)).rows as { elevation: number }[];
+  const [{ elevation }] = await rowsOf<{ elevation: number }>(t.app.db, sql`select ${sunElevation(sql`52.5`, sql`13.4`, sql`now()`)} as elevation`);
   return Number(elevation) < DAYLIGHT_ELEVATION_DEG ? '4' : '2';
 };
 const list = (payload: Record<string, unknown>, token = admin) => post(t, token, '/iot/station/list', payload);
