@@ -20,7 +20,7 @@ const clearSky = (elevation: SQL) => sql`case when ${elevation} > 0 then power(s
 /**
  * The demo's history for simulated inverters that have none yet, made in a
  * few statements whatever its length: a year of hours under the sun of each
- * plant (clear sky times a cloud factor per plant and day, 0.2 to 0.9, times
+ * plant (clear sky times a cloud factor per plant and day, 0.2 to 0.9 and 0.9 on the two days before today, times
  * the health of each inverter's inputs), booked straight into the hour, day,
  * month and year roll-ups; the last RAW_DAYS also as raw telemetry every 5
  * minutes, as devices send it, booked by the ingest's own replay. The
@@ -56,7 +56,10 @@ export async function demoHistory(db: Db): Promise<void> {
       where w.station_id in ${ids} and w.del_flag = '0' and w.energy_total_wh is null`);
     await tx.execute(sql`
       create temp table demo_cloud on commit drop as
-      select s.id as station_id, d.day::date as day, 0.2 + 0.7 * random() as cloud
+      select s.id as station_id, d.day::date as day,
+        -- The two days before today are bright: the first day the underperformance job judges (yesterday, locally)
+        -- must be light enough to judge (MIN_INPUT_WH_PER_PANEL), or a winter demo would show its shaded panels by chance.
+        case when d.day::date between (now() at time zone 'UTC')::date - 2 and (now() at time zone 'UTC')::date - 1 then 0.9 else 0.2 + 0.7 * random() end as cloud
       from iot_station s cross join generate_series((${historyStart} at time zone 'UTC')::date, (now() at time zone 'UTC')::date, interval '1 day') d(day)
       where s.id in ${ids}`);
     // Wh per W of peak in each hour before the raw days (sun at the middle of the hour).
