@@ -82,6 +82,8 @@ export interface Config {
    * the caller chooses. Default: this machine on PORT.
    */
   publicUrl: string;
+  /** PUBLIC_URL unset: main.ts sets publicUrl to the port actually listened on. */
+  publicUrlDefault: boolean;
   /** Folder uploaded files are kept in; `/files/` serves it. */
   uploadDir: string;
   /** Built console; served under /cniotmgr/ when present. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY === 'on' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlDefault: e.PUBLIC_URL === undefined,
     uploadDir: path.join(dataDir, 'files'),
   };
 }

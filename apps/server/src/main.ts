@@ -33,9 +33,12 @@ async function main() {
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedDemoContent(database.db);
   await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  // Without PUBLIC_URL devices are sent to this machine's own address: the port is known only now when PORT=0 chose a free one.
+  if (config.publicUrlDefault) config.publicUrl = `http://localhost:${port}`;
   const fleet = config.demo && !config.mqttUrl && !config.mqttBus ? await startDemo(database, config, `mqtt://127.0.0.1:${gateway.port}`) : undefined;
   const scheduler = startScheduler(app);
-  const url = `http://localhost:${(app.server.address() as { port: number }).port}/cniotmgr/`;
+  const url = `http://localhost:${port}/cniotmgr/`;
   if (boot.generatedAdminPassword) {
     console.log(`\n  First start: the admin password is ${boot.generatedAdminPassword} (shown only this once; change it after signing in)\n`);
   }
