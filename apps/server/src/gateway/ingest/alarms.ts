@@ -60,7 +60,7 @@ export function diffBits(before: Record<string, number>, values: Partial<Record<
  * raises it, when a maintenance window or a shielded rule held it back before).
  * Under maintenance the state is kept but nothing is raised. Bits of inputs
  * the inverter does not have are never raised; each message carrying them is
- * counted in the device's alarm state (`dropped`) and answered, for the log.
+ * counted once in the device's alarm state (`dropped`) and answered, for the log.
  */
 export async function applyAlarms(db: Db, type: DeviceType, id: string, payload: AlarmPayload): Promise<string[]> {
   const k = KINDS[type];
@@ -85,7 +85,8 @@ export async function applyAlarms(db: Db, type: DeviceType, id: string, payload:
     const bits = { ...before, ...(msg.values as Record<string, number>) };
     const warn = Object.values(bits).some((m) => m !== 0);
     const counted = { ...device.alarm_state.dropped };
-    for (const key of dropped) counted[key] = (counted[key] ?? 0) + 1;
+    // A message delivered again (same time, QoS 1 after a lost acknowledgement) was counted the first time.
+    if (fresh) for (const key of dropped) counted[key] = (counted[key] ?? 0) + 1;
     const state: AlarmState = { ts: msg.ts, bits, ...(Object.keys(counted).length ? { dropped: counted } : {}) };
     await tx.execute(sql`
       update ${nameOf(k.table)} set alarm_state = ${JSON.stringify(state)}::jsonb,
