@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { boundInverter, createStation } from '../stations/helpers.ts';
-import type { api} from './helpers.ts';
-import { adminApp, profileId } from './helpers.ts';
+import { adminApp, profileId, type api } from './helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
-import type { api} from './helpers.ts';
-import { adminApp, profileId, registerWn } from './helpers.ts';
+import { adminApp, profileId, registerWn, type api } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
