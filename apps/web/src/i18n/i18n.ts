@@ -23,12 +23,12 @@ export async function mergedCatalogue(lang: Language): Promise<Flat> {
 
 export const i18n = i18next.createInstance();
 
-/** Italian is incomplete (spec §1) and falls back to English; the other languages stand alone. */
+/** English stands behind every language for texts a newer server sends before the console knows them. */
 const withFallback = (lang: Language) => [...new Set([lang, DEFAULT_LANGUAGE])];
 
 /** 'sign-in': the console's own texts of `lang` alone, all the sign-in page draws; 'all': every text. */
 export async function initI18n(lang: Language, scope: 'sign-in' | 'all' = 'all') {
-  const languages = scope === 'all' || lang === 'it_IT' ? withFallback(lang) : [lang];
+  const languages = scope === 'all' ? withFallback(lang) : [lang];
   const load = async (l: Language) => (scope === 'all' ? mergedCatalogue(l) : flattenTexts(await consoleTexts[l]()));
   const resources = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, { translation: await load(l) }])));
   await i18n.use(initReactI18next).init({

@@ -1,6 +1,6 @@
 import type { Catalogue } from './en-us.ts';
 
-/** Alarm notices: the setting's validation and the digest and summary mails (docs/alarms.md). Italian falls back to English. */
+/** Alarm notices: the setting's validation and the digest and summary mails (docs/alarms.md). */
 export const alarmNotifyMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it_IT', Catalogue> = {
   en_US: {
     'validation.alarmNotifyLevel': 'Choose an alarm level from 1 (most severe) to 4',
@@ -62,5 +62,19 @@ export const alarmNotifyMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' |
     'alarmNotice.dailyIntro': 'Alarmy z ostatnich 24 godzin według elektrowni:',
     'alarmNotice.dailyLine': '{station}: nowe {count}, wciąż otwarte {open}',
   },
-  it_IT: {},
+  it_IT: {
+    'validation.alarmNotifyLevel': 'Scegliere un livello di allarme da 1 (il più grave) a 4',
+    'alarmNotice.digestTitle': '{station}: {count} nuovi allarmi',
+    'alarmNotice.digestIntro': 'Nuovi allarmi presso {station} dall\'ultima notifica:',
+    'alarmNotice.line': '{level} | {name} | {subject} | dalle {start}',
+    'alarmNotice.cleared': 'risolto {end}',
+    'alarmNotice.level': 'Livello {level}',
+    'alarmNotice.wholeStation': 'intero impianto',
+    'alarmNotice.noStation': 'Nessun impianto',
+    'alarmNotice.shortfall': '{energy} kWh dei {expected} kWh attesi dai pari ({percent} %) il {day}',
+    'alarmNotice.footer': 'Ricevi queste notifiche per gli allarmi di livello {level} o più gravi. Puoi modificarlo nel tuo profilo.',
+    'alarmNotice.dailyTitle': 'Riepilogo allarmi: {count} nuovi allarmi nelle ultime 24 ore',
+    'alarmNotice.dailyIntro': 'Allarmi delle ultime 24 ore, per impianto:',
+    'alarmNotice.dailyLine': '{station}: {count} nuovi, {open} ancora aperti',
+  },
 };

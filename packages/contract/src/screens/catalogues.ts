@@ -6,7 +6,7 @@ const parts = (...list: Part[]) => Promise.all(list);
 /**
  * The screens' texts (menus, resources, device views) per language: the console
  * draws its screens with them and the server titles its exports with the same
- * keys. Each language is loaded only when asked for; Italian falls back to English.
+ * keys. Each language is loaded only when asked for.
  */
 export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
   en_US: () =>
@@ -61,7 +61,19 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./pl-pl/firmware.ts').then((m) => m.firmware),
       import('./pl-pl/grid.ts').then((m) => m.grid),
     ),
-  it_IT: () => parts(),
+  it_IT: () =>
+    parts(
+      import('./it-it/system.ts').then((m) => m.system),
+      import('./it-it/devices.ts').then((m) => m.devices),
+      import('./it-it/stations.ts').then((m) => m.stations),
+      import('./it-it/content.ts').then((m) => m.content),
+      import('./it-it/people.ts').then((m) => m.people),
+      import('./it-it/permissions.ts').then((m) => m.permissions),
+      import('./it-it/tools.ts').then((m) => m.tools),
+      import('./it-it/alarms.ts').then((m) => m.alarms),
+      import('./it-it/firmware.ts').then((m) => m.firmware),
+      import('./it-it/grid.ts').then((m) => m.grid),
+    ),
 };
 
 /** Nested catalogues as dotted keys (`resources.config.fields.configName`); later parts win. */

@@ -1,6 +1,6 @@
 -- The micro-inverter alarm catalogue (bit, code, level; name and what the
 -- installer should do, per language). 'pv' rules are written once for every DC
--- input pv1 … pv6; Italian reuses the English text until it is translated.
+-- input pv1 … pv6; Italian starts from the English text (0390 translates it).
 with rule(alarm_type, bit_num, alarm_code, alarm_level) as (values
   ('mi', 0, 'GRID_OV', '2'), ('mi', 1, 'GRID_UV', '2'), ('mi', 2, 'GRID_OF', '3'), ('mi', 3, 'GRID_UF', '3'),
   ('mi', 4, 'ISLANDING', '1'), ('mi', 5, 'GRID_CONFIG', '1'), ('mi', 6, 'OVER_TEMP', '3'), ('mi', 7, 'INSULATION', '1'),

@@ -20,7 +20,7 @@ export interface NoticeAlarm {
   detail: Record<string, unknown> | null;
 }
 
-/** The reader's language, from the country of their organization (users have no language of their own); Italian reads English. */
+/** The reader's language, from the country of their organization (users have no language of their own). */
 const BY_COUNTRY: Record<string, Language> = { CN: 'zh_CN', DE: 'de_DE', AT: 'de_DE', CH: 'de_DE', PL: 'pl_PL', IT: 'it_IT' };
 export const languageOfCountry = (country: string | null): Language => BY_COUNTRY[country ?? ''] ?? 'en_US';
 

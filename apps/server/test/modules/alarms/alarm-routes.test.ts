@@ -131,6 +131,17 @@ describe('rules', () => {
     const base = await list(admin, '/iot/batteryAlarmBase/list?language=de_DE&alarmType=protect&pageSize=50');
     expect(base.rows[0]).toMatchObject({ bitNum: 0, alarmName: 'Überladeschutz' });
   });
+
+  it('speak Italian in the Italian catalogue: no seeded rule or battery alarm keeps the English words (issue 25, item 6)', async () => {
+    const english = await rowsOf<{ n: number }>(t.app.db, sql`
+      select (select count(*) from iot_alarm_rule it join iot_alarm_rule en on en.alarm_type = it.alarm_type and en.bit_num = it.bit_num and en.language = 'en_US'
+              where it.language = 'it_IT' and (it.alarm_name = en.alarm_name or it.alarm_suggestion = en.alarm_suggestion))
+           + (select count(*) from iot_battery_alarm_base it join iot_battery_alarm_base en on en.alarm_type = it.alarm_type and en.bit_num = it.bit_num and en.language = 'en_US'
+              where it.language = 'it_IT' and it.alarm_name = en.alarm_name) as n`);
+    expect(english[0].n).toBe(0);
+    const rules = await list(admin, '/iot/alarmRule/list?language=it_IT&alarmType=pv1&pageSize=50');
+    expect(rules.rows.find((r: { alarmCode: string }) => r.alarmCode === 'PV_OPEN')).toMatchObject({ alarmName: 'Ingresso FV aperto' });
+  });
 });
 
 describe('export', () => {

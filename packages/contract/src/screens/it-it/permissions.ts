@@ -1,0 +1,37 @@
+import type { permissions as en } from '../en-us/permissions.ts';
+import type { Translation } from '../translation.ts';
+
+export const permissions: Translation<typeof en> = {
+  menus: { button: '{page}: {action}', agentDevice: 'Assegnazioni aziendali' },
+  permissionActions: {
+    list: 'Elenco',
+    query: 'Consulta',
+    add: 'Aggiungi',
+    edit: 'Modifica',
+    remove: 'Elimina',
+    export: 'Esporta',
+    import: 'Importa',
+    resetPwd: 'Reimposta password',
+    forceLogout: 'Disconnessione forzata',
+    unlock: 'Sblocca account',
+    changeStatus: 'Avvia o sospendi',
+    bind: 'Associa agli impianti',
+    key: 'Leggi chiavi dei dispositivi',
+    start: 'Avvia',
+    shutdown: 'Spegni',
+    restart: 'Riavvia',
+    restore: 'Ripristina impostazioni di fabbrica',
+    param: 'Imposta parametri',
+    getParam: 'Leggi parametri',
+    config: 'Configurazione di rete',
+    upgrade: 'Aggiorna',
+    server: 'Cambia server',
+    faultClearing: 'Cancellazione guasti',
+    clearTotalPower: 'Azzera energia totale',
+    antiBackflow: 'Anti-immissione',
+    plc: 'PLC',
+    threshold: 'Soglie di potenza',
+    whitelist: 'Lista consentiti',
+    generate: 'Statistiche di produzione',
+  },
+};

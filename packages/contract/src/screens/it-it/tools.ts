@@ -1,0 +1,60 @@
+import type { tools as en } from '../en-us/tools.ts';
+import type { Translation } from '../translation.ts';
+
+export const tools: Translation<typeof en> = {
+  menus: { systemTools: 'Strumenti di sistema', codeGen: 'Generazione codice', genEdit: 'Impostazioni di generazione' },
+  permissionActions: { preview: 'Anteprima', code: 'Genera codice' },
+  resources: {
+    genTable: {
+      title: 'tabella',
+      fields: {
+        tableId: 'ID',
+        tableName: 'Nome tabella',
+        tableComment: 'Descrizione tabella',
+        resourceName: 'Nome risorsa',
+        apiPath: 'Percorso API',
+        createTime: 'Importata',
+        updateTime: 'Aggiornata',
+      },
+      actions: { import: 'Importa', preview: 'Anteprima', edit: 'Modifica', sync: 'Sincronizza', download: 'Genera codice', batchDownload: 'Genera codice' },
+      confirm: { sync: 'Rileggere dal database le colonne di "{name}"? Le impostazioni delle colonne che restano vengono mantenute.' },
+    },
+  },
+  codegen: {
+    importTitle: 'Importa tabelle',
+    importHint: 'Tabelle del database che non hanno ancora una schermata',
+    previewTitle: 'Anteprima di {name}',
+    insertHint: 'Questo file esiste: aggiungere queste righe dove indica ciascun commento.',
+    copy: 'Copia',
+    copied: 'Copiato',
+    tableSettings: 'Schermata',
+    columnSettings: 'Colonne',
+    saved: 'Salvato',
+    table: {
+      resourceName: 'Nome risorsa',
+      title: 'Titolo (inglese)',
+      menuParent: 'Cartella del menu',
+      menuIcon: 'Icona del menu',
+      permPrefix: 'Prefisso dei permessi',
+      apiPath: 'Percorso API',
+      scoped: 'Limitata dall\'ambito dati',
+    },
+    column: {
+      columnName: 'Colonna',
+      dbType: 'Tipo nel database',
+      fieldName: 'Campo (chiave dell\'etichetta)',
+      label: 'Etichetta (inglese)',
+      zodType: 'Tipo Zod',
+      required: 'Obbligatorio',
+      isList: 'Elenco',
+      searchOp: 'Ricerca',
+      isForm: 'Modulo',
+      isSort: 'Ordinamento',
+      isExport: 'Esportazione',
+      widget: 'Controllo del modulo',
+      dictType: 'Tipo di dizionario',
+    },
+    searchOps: { none: 'Nessuna', like: 'Contiene', eq: 'Uguale a', range: 'Intervallo di date' },
+    widgetDefault: 'Predefinito',
+  },
+};
