@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db } from '../db/client.ts';
+import { sqlState } from '../lib/db-errors.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { keptFrom, Partitions } from '../gateway/ingest/partitions.ts';
 import { configValue } from '../modules/config/config-value.ts';
@@ -8,14 +9,17 @@ import type { JobHandler } from './job-handler.ts';
 
 /** Months created beyond the current one: a month change never finds its partition missing, even if the job skips a few runs. */
 export const AHEAD_MONTHS = 3;
-/** A drop waits at most this long for ingest's locks; it is tried again on the next run rather than queueing writers behind it. */
-const DROP_LOCK_TIMEOUT = '5s';
+/** A drop waits at most this long for ingest's locks (writers queue behind a waiting drop); it is tried again on the next run. */
+const DROP_LOCK_TIMEOUT = '2s';
+const LOCK_NOT_AVAILABLE = '55P03';
 
 const PARTITION_MONTH = /_(\d{4})_(\d{2})$/;
 
 export interface PartitionMaintenance {
   created: number;
   dropped: string[];
+  /** Partitions whose drop gave up waiting for ingest's locks: dropped on a later run. */
+  postponed: string[];
 }
 
 /**
@@ -30,6 +34,7 @@ export async function maintainPartitions(db: Db, retentionMonths: number, now = 
   const created = (await countPartitions(db)) - before;
   const from = keptFrom(now, retentionMonths);
   const dropped: string[] = [];
+  const postponed: string[] = [];
   for (const k of Object.values(KINDS)) {
     const parent = getTableName(k.raw.table);
     const parts = await rowsOf<{ name: string }>(
@@ -39,14 +44,19 @@ export async function maintainPartitions(db: Db, retentionMonths: number, now = 
     for (const { name } of parts) {
       const m = PARTITION_MONTH.exec(name);
       if (!m || name !== `${parent}${m[0]}` || Date.UTC(Number(m[1]), Number(m[2]) - 1, 1) >= from) continue;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local lock_timeout = '${DROP_LOCK_TIMEOUT}'`));
-        await tx.execute(sql`drop table if exists ${sql.identifier(name)}`);
-      });
-      dropped.push(name);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local lock_timeout = '${DROP_LOCK_TIMEOUT}'`));
+          await tx.execute(sql`drop table if exists ${sql.identifier(name)}`);
+        });
+        dropped.push(name);
+      } catch (err) {
+        if (sqlState(err) !== LOCK_NOT_AVAILABLE) throw err;
+        postponed.push(name);
+      }
     }
   }
-  return { created, dropped };
+  return { created, dropped, postponed };
 }
 
 async function countPartitions(db: Db): Promise<number> {
@@ -67,8 +77,9 @@ export const telemetryPartitionsJob: JobHandler<{ months: number } | undefined> 
   args: z.object({ months: z.number().int().min(1).max(1200) }).strict().optional(),
   async run(app, args) {
     const months = args?.months ?? (await configValue(app.db, 'iot.telemetry.retentionMonths'));
-    const { created, dropped } = await maintainPartitions(app.db, months);
+    const { created, dropped, postponed } = await maintainPartitions(app.db, months);
     const kept = new Date(keptFrom(Date.now(), months)).toISOString().slice(0, 7);
-    return `Created ${created} partitions; dropped ${dropped.length} older than ${kept}${dropped.length ? ` (${dropped.join(', ')})` : ''}`;
+    const names = (list: string[]) => (list.length ? ` (${list.join(', ')})` : '');
+    return `Created ${created} partitions; dropped ${dropped.length} older than ${kept}${names(dropped)}${postponed.length ? `; ${postponed.length} busy, left for the next run${names(postponed)}` : ''}`;
   },
 };

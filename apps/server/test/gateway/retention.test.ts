@@ -15,6 +15,7 @@ const HOUR = 3_600_000;
 describe('raw telemetry partitions: created ahead, dropped after the retention (issue 23)', { timeout: 120_000 }, () => {
   let database: Database;
   let drop: () => Promise<void>;
+  let dbUrl: string | undefined;
   let gateway: Gateway;
   let url: string;
   let log: ReturnType<typeof testLog>;
@@ -22,7 +23,7 @@ describe('raw telemetry partitions: created ahead, dropped after the retention (
   const devices: RawDevice[] = [];
 
   beforeAll(async () => {
-    ({ database, drop } = await freshDatabase());
+    ({ database, drop, url: dbUrl } = await freshDatabase());
     ({ gateway, url, log } = await testGateway(database));
     stationId = await seedStation(database.db, 'Europe/Berlin');
   });
@@ -78,6 +79,29 @@ describe('raw telemetry partitions: created ahead, dropped after the retention (
     expect(await rollups()).toEqual(before);
     const stationDays = await q<{ n: number }>(database.db, sql`select count(*)::int as n from iot_energy_station where station_id = ${stationId} and period = 'd' and period_start < ${new Date(monthStart(now, 12)).toISOString().slice(0, 10)}::date`);
     expect(stationDays[0].n).toBeGreaterThan(0);
+  });
+
+  // Only PostgreSQL has a second connection to hold the lock with.
+  it.skipIf(!process.env.DATABASE_URL)('leaves a partition that ingest holds for the next run instead of queueing writers behind the drop', async () => {
+    const month = monthStart(Date.now(), 30);
+    const name = `iot_wn_data_${suffix(month)}`;
+    await new Partitions(database.db).ensureAll(iotWnData, [month]);
+    const pg = (await import('pg')).default;
+    const reader = new pg.Client({ connectionString: dbUrl });
+    await reader.connect();
+    try {
+      await reader.query('begin');
+      await reader.query(`select count(*) from ${name}`);
+      const busy = await maintainPartitions(database.db, 12);
+      expect(busy.postponed).toEqual([name]);
+      expect(busy.dropped).not.toContain(name);
+      expect(await exists(name)).toBe(true);
+      await reader.query('commit');
+      expect((await maintainPartitions(database.db, 12)).dropped).toEqual([name]);
+      expect(await exists(name)).toBe(false);
+    } finally {
+      await reader.end();
+    }
   });
 
   it('refuses a late reading for a dropped month, counts it, and goes on ingesting', async () => {
