@@ -13,6 +13,7 @@ import { startExternalBroker } from './external-broker.ts';
 import type { BrokerLimits } from './frame-scanner.ts';
 import { Batcher } from './ingest/batcher.ts';
 import { Partitions } from './ingest/partitions.ts';
+import { withoutExpired } from './ingest/expired.ts';
 import { applyStatus } from './ingest/status.ts';
 import { writeTelemetry, type TelemetryItem } from './ingest/telemetry-write.ts';
 import type { GatewayLog } from './log.ts';
@@ -87,7 +88,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     if (ids.length) for (const listener of listeners) listener(ids);
   };
   const telemetry = new Batcher<TelemetryItem>(
-    async (items) => {
+    async (all) => {
+      const items = withoutExpired(all, await partitions.keptFrom(), log);
       for (const type of DEVICE_TYPES) {
         await partitions.ensureAll(KINDS[type].raw.table, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
       }

@@ -4,6 +4,7 @@ import { rowsOf } from '../db/client.ts';
 import { cleanupExpired } from '../modules/auth/cleanup.ts';
 import { configValue } from '../modules/config/config-value.ts';
 import type { JobHandler } from './job-handler.ts';
+import { telemetryPartitionsJob } from './telemetry-partitions.ts';
 
 const cleanup: JobHandler<Record<string, never> | undefined> = {
   name: 'cleanupExpired',
@@ -47,4 +48,4 @@ const analyze: JobHandler<Record<string, never> | undefined> = {
   },
 };
 
-export const builtinHandlers = [cleanup, logRetention, analyze] as JobHandler[];
+export const builtinHandlers = [cleanup, logRetention, analyze, telemetryPartitionsJob] as JobHandler[];

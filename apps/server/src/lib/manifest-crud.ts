@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ordersOf, type Manifest } from '@cniot/contract/manifest/define';
+import { ordersOf, type Manifest, type Widget } from '@cniot/contract/manifest/define';
 import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
 import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
 import { crud, type Resource, type WriteRow } from './crud.ts';
@@ -10,6 +10,7 @@ import { where } from './paging.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { exportTitleOf, manifestExportColumns } from './manifest-export.ts';
 import { recordScreenTable } from './screen-tables.ts';
+import { declareUploadColumns } from './upload-references.ts';
 import type { LoginUser } from './session.ts';
 import type { ExportColumn } from './xlsx.ts';
 import { manifestOperTitle } from '../plugins/oper-log.ts';
@@ -35,6 +36,8 @@ export interface ManifestOptions<T extends PgTable> extends Partial<Omit<Resourc
 }
 
 const operator = { like: where.like, eq: where.eq } as const;
+/** Form inputs whose value names uploaded files (a picture, a document, rich text with pictures). */
+const UPLOAD_WIDGETS = new Set<Widget | undefined>(['image', 'file', 'editor']);
 
 /** The caller's own organization only, when the list was asked for it (`currentDeptOnly=1`). */
 export const ownDeptOnly = (deptId: AnyPgColumn, q: Query, user: LoginUser | null) =>
@@ -80,6 +83,12 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
   const richText = Object.entries(m.fields)
     .filter(([, f]) => formSpec(f)?.widget === 'editor')
     .map(([name]) => name);
+  const ownColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  declareUploadColumns(
+    ...Object.entries(m.fields)
+      .filter(([name, f]) => ownColumns[name] && UPLOAD_WIDGETS.has(formSpec(f)?.widget))
+      .map(([name]) => ownColumns[name]),
+  );
 
   const beforeWrite: Resource<T>['beforeWrite'] = async (data, ctx) => {
     for (const name of richText) {

@@ -6,6 +6,7 @@ import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { UPLOAD_TYPES, type UploadType } from '@cniot/contract/upload';
 import { AppError, badRequest } from './errors.ts';
+import { assertUploadRoom, chargeUpload, unchargeUpload } from './upload-quota.ts';
 import { writeWhole } from './write-file.ts';
 
 /**
@@ -91,18 +92,29 @@ export async function receiveUpload(req: FastifyRequest, opts: UploadOptions = {
   return { buffer, ext, originalFilename };
 }
 
-/** Stores the bytes in a dated folder under a random name (nothing the user typed reaches the path). */
-export async function storeUpload(uploadDir: string, buffer: Buffer, ext: string, folder = 'upload'): Promise<Omit<StoredUpload, 'originalFilename'>> {
+/** A dated place under the upload area and a random name (nothing the user typed reaches the path). */
+export function uploadTarget(uploadDir: string, ext: string, folder = 'upload'): { fileName: string; newFileName: string; absolutePath: string } {
   const now = new Date();
   const dated = [folder, String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')];
   const newFileName = `${randomBytes(16).toString('hex')}.${ext}`;
-  const absolutePath = path.join(uploadDir, ...dated, newFileName);
-  await writeWhole(absolutePath, buffer);
-  return { fileName: `/files/${[...dated, newFileName].join('/')}`, newFileName, absolutePath, size: buffer.length };
+  return { fileName: `/files/${[...dated, newFileName].join('/')}`, newFileName, absolutePath: path.join(uploadDir, ...dated, newFileName) };
 }
 
-/** receiveUpload + storeUpload: what an upload route (files, avatar, editor image) calls. */
+/**
+ * receiveUpload, then the bytes booked to the user's upload limits
+ * (upload-quota.ts) and stored: what an upload route (files, avatar, editor
+ * image) calls. A user already at a limit is refused before the file is read.
+ */
 export async function saveUpload(req: FastifyRequest, uploadDir: string, opts: UploadOptions = {}): Promise<StoredUpload> {
+  await assertUploadRoom(req);
   const { buffer, ext, originalFilename } = await receiveUpload(req, opts);
-  return { ...(await storeUpload(uploadDir, buffer, ext, opts.folder)), originalFilename };
+  const target = uploadTarget(uploadDir, ext, opts.folder);
+  await chargeUpload(req, target.fileName, buffer.length);
+  try {
+    await writeWhole(target.absolutePath, buffer);
+  } catch (err) {
+    await unchargeUpload(req.server.db, target.fileName);
+    throw err;
+  }
+  return { ...target, size: buffer.length, originalFilename };
 }

@@ -2,8 +2,21 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
+import { configValue } from '../../modules/config/config-value.ts';
 
 const monthKey = (ts: number) => new Date(ts).toISOString().slice(0, 7);
+
+/** The first instant (UTC) of the month `months` before the one holding `now`. */
+export function monthStart(now: number, months = 0): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1);
+}
+
+/** Raw telemetry before this instant is not kept: the oldest kept month starts here. */
+export const keptFrom = (now: number, retentionMonths: number) => monthStart(now, retentionMonths);
+
+/** How long the ingest trusts the retention it read; a changed parameter applies within this time. */
+const RETENTION_TTL_MS = 60_000;
 
 /**
  * Month partitions of the raw telemetry tables, created ahead at start and on
@@ -12,15 +25,14 @@ const monthKey = (ts: number) => new Date(ts).toISOString().slice(0, 7);
  */
 export class Partitions {
   private readonly known = new Set<string>();
+  private retention?: { months: number; readAt: number };
 
   constructor(private readonly db: Db) {}
 
   /** The current month and the next `ahead` months of every raw table. */
   async prepare(now = Date.now(), ahead = 2): Promise<void> {
-    const d = new Date(now);
     for (let i = 0; i <= ahead; i++) {
-      const ts = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + i, 1);
-      for (const k of Object.values(KINDS)) await this.ensure(k.raw.table, ts);
+      for (const k of Object.values(KINDS)) await this.ensure(k.raw.table, monthStart(now, -i));
     }
   }
 
@@ -28,6 +40,18 @@ export class Partitions {
     const months = new Map<string, number>();
     for (const ts of timestamps) months.set(monthKey(ts), ts);
     for (const ts of months.values()) await this.ensure(table, ts);
+  }
+
+  /**
+   * The start of the oldest month kept (iot.telemetry.retentionMonths): a reading
+   * before it belongs to a partition the retention job drops, so it is refused
+   * instead of creating that partition again.
+   */
+  async keptFrom(now = Date.now()): Promise<number> {
+    if (!this.retention || now - this.retention.readAt > RETENTION_TTL_MS) {
+      this.retention = { months: await configValue(this.db, 'iot.telemetry.retentionMonths'), readAt: now };
+    }
+    return keptFrom(now, this.retention.months);
   }
 
   private async ensure(table: PgTable, ts: number): Promise<void> {

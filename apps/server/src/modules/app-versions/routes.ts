@@ -7,6 +7,7 @@ import { tooMany } from '../../lib/errors.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { hit } from '../../lib/rate.ts';
 import { ok } from '../../lib/reply.ts';
+import { declareUploadColumns } from '../../lib/upload-references.ts';
 import { PUBLIC } from '../../plugins/auth.ts';
 import { checkVersion } from './latest.ts';
 import { checkReleaseOrder } from './release-order.ts';
@@ -16,6 +17,8 @@ const CHECKS_PER_MINUTE = 120;
 
 /** App versions (`/biz/appVersion`) and the apps' question `GET /app/version/check`. */
 export const appVersionRoutes: FastifyPluginAsync = async (app) => {
+  // Download links may point at a package uploaded here.
+  declareUploadColumns(appVersion.androidUrl, appVersion.iosUrl, appVersion.googleUrl);
   manifestCrud(app, appVersionManifest, {
     table: appVersion,
     create: appVersionCreate,

@@ -7,6 +7,10 @@ const int = (fallback: number) => (v: string | undefined) => {
   const n = v === undefined || v.trim() === '' ? NaN : Number(v);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 };
+const positive = (fallback: number) => (v: string | undefined) => {
+  const n = int(fallback)(v);
+  return n > 0 ? n : fallback;
+};
 const text = (fallback: string) => (v: string | undefined) => v ?? fallback;
 
 /**
@@ -24,6 +28,10 @@ const KEYS = {
   'sys.index.sideTheme': text('theme-dark'),
   'sys.log.retentionDays': int(180),
   'iot.command.timeoutSeconds': int(30),
+  'iot.telemetry.retentionMonths': positive(12),
+  'sys.upload.dailyMb': int(100),
+  'sys.upload.totalMb': int(1000),
+  'sys.upload.orphanGraceHours': positive(48),
 };
 
 export type ConfigKey = keyof typeof KEYS;

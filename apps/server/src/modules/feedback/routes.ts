@@ -8,6 +8,7 @@ import { appUser } from '../../db/schema/people.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { manifestCrud } from '../../lib/manifest-crud.ts';
 import { ok } from '../../lib/reply.ts';
+import { declareUploadColumns } from '../../lib/upload-references.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { replyToFeedback } from './reply.ts';
 
@@ -15,6 +16,8 @@ const perms = permsOf(feedbackManifest);
 
 /** User feedback (`/biz/feedback`): the apps write it; the console lists, replies and removes, within the organization's scope. */
 export const feedbackRoutes: FastifyPluginAsync = async (app) => {
+  // The apps' pictures (a comma list) and the reply's rich text.
+  declareUploadColumns(appFeedback.images, appFeedback.replyContent);
   manifestCrud(app, feedbackManifest, {
     table: appFeedback,
     // userId names an app user, not an account: only the organization decides who sees a row.

@@ -3,16 +3,19 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { downloadQuery, resourceQuery, type UploadResult } from '@cniot/contract/upload';
+import { registerJobHandler } from '../../jobs/handlers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { saveUpload } from '../../lib/upload.ts';
 import { AUTHENTICATED } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { EXPORT_FOLDER, resolveInUploadArea } from './safe-path.ts';
+import { uploadCleanupJob } from './upload-cleanup.ts';
 
 /** Upload (`POST /common/upload`) and downloads from the upload area. */
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const uploadDir = app.config.uploadDir;
+  registerJobHandler(uploadCleanupJob);
 
   api.post(
     '/common/upload',

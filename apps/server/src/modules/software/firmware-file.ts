@@ -9,6 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import { Code } from '@cniot/contract/envelope';
 import { FIRMWARE_FOLDER, FIRMWARE_LIMIT_MB, FIRMWARE_TYPES, type FirmwareUpload } from '@cniot/contract/software';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { assertUploadRoom, chargeUpload, unchargeUpload } from '../../lib/upload-quota.ts';
 
 const MB = 1024 * 1024;
 /** A page or script a browser or a careless tool could run; never in a firmware image's first bytes. */
@@ -41,6 +42,7 @@ async function refusal(file: string, ext: string): Promise<boolean> {
  */
 export async function receiveFirmware(req: FastifyRequest, uploadDir: string): Promise<FirmwareUpload> {
   if (!req.isMultipart()) throw badRequest('upload.notMultipart');
+  await assertUploadRoom(req);
   const part = await req.file({ limits: { fileSize: FIRMWARE_LIMIT_MB * MB, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('upload.noFile');
   const originalFilename = path.basename((part.filename ?? '').replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 255);
@@ -55,6 +57,8 @@ export async function receiveFirmware(req: FastifyRequest, uploadDir: string): P
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const partial = path.join(dir, `${name}.part`);
+  const fileName = `/files/${[...dated, name].join('/')}`;
+  let charged = false;
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
@@ -69,13 +73,16 @@ export async function receiveFirmware(req: FastifyRequest, uploadDir: string): P
     if (part.file.truncated) throw new AppError(413, Code.ERROR, 'upload.tooLarge', { mb: FIRMWARE_LIMIT_MB });
     if (size === 0) throw badRequest('upload.empty');
     if (await refusal(partial, ext)) throw badRequest('upload.spoofed', { ext });
+    await chargeUpload(req, fileName, size);
+    charged = true;
     await fs.rename(partial, path.join(dir, name));
   } catch (err) {
     await fs.rm(partial, { force: true });
+    if (charged) await unchargeUpload(req.server.db, fileName);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, Code.ERROR, 'upload.tooLarge', { mb: FIRMWARE_LIMIT_MB });
     throw err;
   }
-  return { softwareAddress: `/files/${[...dated, name].join('/')}`, fileSize: size, sha256: hash.digest('hex'), originalFilename };
+  return { softwareAddress: fileName, fileSize: size, sha256: hash.digest('hex'), originalFilename };
 }
 
 /** The stored file of a package path the contract accepted (`/files/firmware/…`), inside the upload area. */

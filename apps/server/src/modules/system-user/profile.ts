@@ -10,6 +10,7 @@ import { sysRole, sysSession, sysUser, sysUserRole } from '../../db/schema/syste
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { saveUpload } from '../../lib/upload.ts';
+import { declareUploadColumns } from '../../lib/upload-references.ts';
 import { AUTHENTICATED, currentUser } from '../../plugins/auth.ts';
 import { BusinessType } from '../../plugins/oper-log.ts';
 import { assertUnique, blankNulls } from './user-rules.ts';
@@ -27,6 +28,7 @@ async function passwordMatches(hashed: string, plain: string) {
 
 /** The signed-in user's own account (personal center): any signed-in user, no permission needed. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
+  declareUploadColumns(sysUser.avatar);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/system/user/profile', { config: { permission: AUTHENTICATED } }, async (req) => {

@@ -5,6 +5,7 @@ import type { LexicalEditor } from 'lexical';
 import { IMAGE_TYPES, UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import { feedback } from '../../lib/feedback.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { RequestError } from '../../lib/request/request-error.ts';
 import { uploadFile } from '../upload/upload-file.ts';
 import { checkUpload } from '../upload/upload-rules.ts';
 import { insertImage } from './commands.ts';
@@ -23,8 +24,10 @@ export function ImageButton({ editor, disabled }: { editor: LexicalEditor; disab
     }
     try {
       insertImage(editor, fileUrl(await uploadFile(file)), file.name);
-    } catch {
-      feedback().message.error(t('editor.imageFailed'));
+    } catch (error) {
+      // The server's own reason (an upload limit reached, a refused file) says more than a general failure.
+      const reason = error instanceof RequestError && !error.transport ? error.message : '';
+      feedback().message.error(reason || t('editor.imageFailed'));
     }
   };
 

@@ -85,6 +85,10 @@ export const seededDe: SeededTexts = {
     'sys.index.sideTheme': ['Seitenleisten-Design', 'theme-dark oder theme-light'],
     'sys.log.retentionDays': ['Protokollaufbewahrung', 'Tage, die Vorgangs-, Anmelde- und Aufgabenprotokolle von der Aufgabe „Protokollaufbewahrung“ behalten werden'],
     'iot.command.timeoutSeconds': ['Befehlsfrist', 'Sekunden, die ein Gerät hat, um auf einen Befehl zu antworten, bevor sein Protokoll als abgelaufen markiert wird'],
+    'iot.telemetry.retentionMonths': ['Aufbewahrung der Rohdaten', 'Monate an Rohdaten der Geräte, die vor dem laufenden Monat aufbewahrt werden; ältere Monatspartitionen werden gelöscht und verspätete Messwerte dafür abgewiesen (Energiesummen bleiben erhalten)'],
+    'sys.upload.dailyMb': ['Tägliches Upload-Limit', 'MB, die ein Benutzer in 24 Stunden hochladen darf (0: kein Limit)'],
+    'sys.upload.totalMb': ['Limit gespeicherter Uploads', 'MB an hochgeladenen Dateien, die ein Benutzer gespeichert haben darf (0: kein Limit)'],
+    'sys.upload.orphanGraceHours': ['Frist für ungenutzte Uploads', 'Stunden, die eine hochgeladene Datei, die kein Datensatz nennt, aufbewahrt wird, bevor die Bereinigung sie entfernt'],
   },
   jobs: {
     cleanupExpired: ['Abgelaufene Sitzungen bereinigen', 'Abgelaufene Sitzungen, Captcha-Antworten und Ratenzähler'],
@@ -98,6 +102,8 @@ export const seededDe: SeededTexts = {
     alarmNotify: ['Alarmbenachrichtigungen', 'Alarmnachrichten an abonnierte Benutzer, eine Sammel-E-Mail pro Anlage und Stunde'],
     alarmDailySummary: ['Tägliche Alarmübersicht', 'Die Morgen-E-Mail: Alarme des letzten Tages pro Anlage für abonnierte Benutzer'],
     rolloutTick: ['Firmware-Verteilungen', 'Startet Wellen, sendet Pakete an fällige Geräte, lässt stumme Updates ablaufen und pausiert auffällige Verteilungen'],
+    telemetryPartitions: ['Partitionen der Rohdaten', 'Legt die Rohdaten-Partitionen der kommenden Monate an und löscht die älteren als iot.telemetry.retentionMonths (oder {"months": n})'],
+    uploadCleanup: ['Ungenutzte Uploads bereinigen', 'Entfernt hochgeladene Dateien, die kein Datensatz nennt, sobald sie älter als sys.upload.orphanGraceHours sind'],
   },
   operTitles: {
     battery: 'Batterie',

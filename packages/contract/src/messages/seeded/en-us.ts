@@ -91,6 +91,10 @@ export const seededEn = {
     'sys.index.sideTheme': ['Side theme', 'theme-dark or theme-light'],
     'sys.log.retentionDays': ['Log retention', 'Days the operation, login and job logs are kept by the log retention job'],
     'iot.command.timeoutSeconds': ['Command deadline', 'Seconds a device has to answer a command before its record is marked timed out'],
+    'iot.telemetry.retentionMonths': ['Raw telemetry retention', 'Months of raw device telemetry kept before the current one; older month partitions are dropped and late readings for them refused (energy roll-ups are kept)'],
+    'sys.upload.dailyMb': ['Daily upload limit', 'MB one user may upload in 24 hours (0: no limit)'],
+    'sys.upload.totalMb': ['Stored upload limit', 'MB of uploaded files one user may have stored (0: no limit)'],
+    'sys.upload.orphanGraceHours': ['Unused upload grace', 'Hours an uploaded file no record names is kept before the cleanup job removes it'],
   },
   jobs: {
     cleanupExpired: ['Clean up expired sessions', 'Expired sessions, captcha answers and rate counters'],
@@ -104,6 +108,8 @@ export const seededEn = {
     alarmNotify: ['Alarm notifications', 'Alarm messages to subscribed users, one digest mail per station and hour'],
     alarmDailySummary: ['Daily alarm summary', 'The morning mail: alarms of the last day per station for subscribed users'],
     rolloutTick: ['Firmware rollouts', 'Starts waves, sends packages to due devices, times out silent upgrades and pauses unhealthy rollouts'],
+    telemetryPartitions: ['Raw telemetry partitions', 'Creates the coming months’ raw telemetry partitions and drops those older than iot.telemetry.retentionMonths (or {"months": n})'],
+    uploadCleanup: ['Unused upload cleanup', 'Removes uploaded files no record names once they are older than sys.upload.orphanGraceHours'],
   },
   operTitles: {
     battery: 'Battery',

@@ -85,6 +85,10 @@ export const seededPl: SeededTexts = {
     'sys.index.sideTheme': ['Motyw paska bocznego', 'theme-dark lub theme-light'],
     'sys.log.retentionDays': ['Przechowywanie dzienników', 'Dni, przez które zadanie przechowywania dzienników zachowuje dzienniki operacji, logowań i zadań'],
     'iot.command.timeoutSeconds': ['Termin polecenia', 'Sekundy, w których urządzenie musi odpowiedzieć na polecenie, zanim jego rejestr zostanie oznaczony jako przekroczony czas'],
+    'iot.telemetry.retentionMonths': ['Przechowywanie surowej telemetrii', 'Liczba miesięcy surowej telemetrii urządzeń przechowywanych przed bieżącym; starsze partycje miesięczne są usuwane, a spóźnione odczyty dla nich odrzucane (sumy energii pozostają)'],
+    'sys.upload.dailyMb': ['Dzienny limit przesyłania', 'MB, które jeden użytkownik może przesłać w ciągu 24 godzin (0: bez limitu)'],
+    'sys.upload.totalMb': ['Limit przechowywanych plików', 'MB przesłanych plików, które jeden użytkownik może przechowywać (0: bez limitu)'],
+    'sys.upload.orphanGraceHours': ['Okres karencji nieużywanych plików', 'Liczba godzin, przez które przesłany plik niewskazany w żadnym rekordzie jest przechowywany, zanim zadanie czyszczące go usunie'],
   },
   jobs: {
     cleanupExpired: ['Czyszczenie wygasłych sesji', 'Wygasłe sesje, odpowiedzi captcha i liczniki limitów'],
@@ -98,6 +102,8 @@ export const seededPl: SeededTexts = {
     alarmNotify: ['Powiadomienia o alarmach', 'Wiadomości o alarmach do subskrybentów, jeden zbiorczy e-mail na elektrownię i godzinę'],
     alarmDailySummary: ['Dzienne podsumowanie alarmów', 'Poranny e-mail: alarmy z ostatniego dnia według elektrowni dla subskrybentów'],
     rolloutTick: ['Wdrożenia oprogramowania', 'Rozpoczyna fale, wysyła pakiety do urządzeń, kończy milczące aktualizacje i wstrzymuje wadliwe wdrożenia'],
+    telemetryPartitions: ['Partycje surowej telemetrii', 'Tworzy partycje surowej telemetrii na nadchodzące miesiące i usuwa starsze niż iot.telemetry.retentionMonths (lub {"months": n})'],
+    uploadCleanup: ['Czyszczenie nieużywanych plików', 'Usuwa przesłane pliki niewskazane w żadnym rekordzie, gdy są starsze niż sys.upload.orphanGraceHours'],
   },
   operTitles: {
     battery: 'Bateria',

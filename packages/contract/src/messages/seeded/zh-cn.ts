@@ -85,6 +85,10 @@ export const seededZh: SeededTexts = {
     'sys.index.sideTheme': ['侧边栏主题', 'theme-dark 或 theme-light'],
     'sys.log.retentionDays': ['日志保留', '日志保留任务保留操作、登录和任务日志的天数'],
     'iot.command.timeoutSeconds': ['指令期限', '设备应答指令的秒数，超时后记录标记为超时'],
+    'iot.telemetry.retentionMonths': ['原始遥测保留期', '在当月之前保留的设备原始遥测月数；更早的月分区会被删除，迟到的对应读数会被拒绝（能量汇总保留）'],
+    'sys.upload.dailyMb': ['每日上传上限', '每个用户 24 小时内可上传的 MB 数（0：不限制）'],
+    'sys.upload.totalMb': ['已存上传上限', '每个用户可存储的上传文件 MB 数（0：不限制）'],
+    'sys.upload.orphanGraceHours': ['未使用上传的宽限期', '没有任何记录引用的上传文件在被清理任务删除前保留的小时数'],
   },
   jobs: {
     cleanupExpired: ['清理过期会话', '过期的会话、验证码答案和限流计数'],
@@ -98,6 +102,8 @@ export const seededZh: SeededTexts = {
     alarmNotify: ['告警通知', '向订阅用户发送告警消息，每个电站每小时一封汇总邮件'],
     alarmDailySummary: ['每日告警汇总', '早间邮件：为订阅用户按电站汇总前一天的告警'],
     rolloutTick: ['固件分批升级', '启动批次、向到期设备发送升级包、使无响应的升级超时，并暂停异常的分批升级'],
+    telemetryPartitions: ['原始遥测分区', '创建未来几个月的原始遥测分区，并删除早于 iot.telemetry.retentionMonths（或 {"months": n}）的分区'],
+    uploadCleanup: ['清理未使用的上传', '删除没有任何记录引用且早于 sys.upload.orphanGraceHours 的上传文件'],
   },
   operTitles: {
     battery: '电池',
