@@ -22,7 +22,7 @@ export const consoleTexts: Record<Language, () => Promise<object[]>> = {
   zh_CN: () => Promise.all([import('./zh-cn/shell.ts').then((m) => m.shell), import('./zh-cn/auth.ts').then((m) => m.auth)]),
   de_DE: () => Promise.all([import('./de-de/shell.ts').then((m) => m.shell), import('./de-de/auth.ts').then((m) => m.auth)]),
   pl_PL: () => Promise.all([import('./pl-pl/shell.ts').then((m) => m.shell), import('./pl-pl/auth.ts').then((m) => m.auth)]),
-  it_IT: () => Promise.all([import('./it-it/italian.ts').then((m) => m.italian), import('./it-it/layout-history.ts').then((m) => m.layoutHistory)]),
+  it_IT: () => Promise.all([import('./it-it/italian.ts').then((m) => m.italian)]),
 };
 
 /**

@@ -1,11 +1,12 @@
 import type { auth } from '../en-us/auth.ts';
 import type { devices } from '@cniot/contract/screens/en-us/devices';
 import type { shell } from '../en-us/shell.ts';
+import type { stations } from '@cniot/contract/screens/en-us/stations';
 import type { system } from '@cniot/contract/screens/en-us/system';
 import type { PartialTranslation } from '@cniot/contract/screens/translation';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
-export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {
+export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices & typeof stations> = {
   common: {
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -142,4 +143,16 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
   formats: { monthExample: 'es. 2026-05' },
+  resources: {
+    station: { detail: { zoneAxis: 'Ora ({zone})' } },
+    stationLayout: {
+      noData: 'Nessun dato',
+      history: {
+        live: 'In tempo reale', replay: 'Riproduci un giorno', energy: 'Energia del giorno', day: 'Giorno', play: 'Riproduci', pause: 'Pausa', time: 'Ora del giorno',
+        legendReplay: 'Potenza rispetto al modulo migliore in questo momento, da 0 a 100 %', legendEnergy: 'Energia rispetto al modulo migliore del giorno, da 0 a 100 %',
+        compare: 'Ingressi FV a confronto per modulo', wPerPanel: 'W per modulo', flagged: 'Resa insufficiente', input: 'Ingresso FV', panels: 'Moduli',
+        energyPerPanel: 'Energia per modulo (Wh)', energyPerKwp: 'Resa specifica (Wh/kWp)', analytics: 'Analisi',
+      },
+    },
+  },
 };
