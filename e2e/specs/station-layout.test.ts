@@ -103,7 +103,7 @@ describe('station layout editor', () => {
     await page.goto(`${server.url}${CONSOLE}/plant/station-detail/${berlin.id}`);
     await click(page.getByRole('tab', { name: 'Modul-Layout' }));
     await click(page.getByText('Tag abspielen', { exact: true }));
-    const day = page.getByLabel('Tag', { exact: true });
+    const day = page.getByRole('textbox', { name: 'Tag', exact: true });
     await click(day);
     await day.fill(yesterday);
     await day.press('Enter');
