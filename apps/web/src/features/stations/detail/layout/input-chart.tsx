@@ -13,11 +13,12 @@ echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, Toolt
 
 const FLAGGED = '#cf1322';
 const HOUR_POINTS = 12;
+const marker = (step: number | null) => (step === null ? [] : [{ xAxis: step }]);
 
 interface Props {
   history: LayoutHistory;
-  /** The replay's step, marked on the time axis. */
-  step: number;
+  /** The replay's step, marked on the time axis; null when the day is shown as a whole. */
+  step: number | null;
   axisName: string;
   unit: string;
   /** Appended to the legend name of an input the underperformance analytics flagged. */
@@ -49,7 +50,7 @@ export default function InputChart({ history, step, axisName, unit, flaggedText,
         showSymbol: false,
         connectNulls: false,
         ...(i.flagged ? { lineStyle: { color: FLAGGED, type: 'dashed', width: 3 }, itemStyle: { color: FLAGGED } } : {}),
-        ...(n === 0 ? { markLine: { symbol: 'none', silent: true, label: { show: false }, lineStyle: { color: '#595959' }, data: [{ xAxis: step }] } } : {}),
+        ...(n === 0 ? { markLine: { symbol: 'none', silent: true, label: { show: false }, lineStyle: { color: '#595959' }, data: marker(step) } } : {}),
       })),
     });
     const resize = new ResizeObserver(() => c.resize());
@@ -63,7 +64,7 @@ export default function InputChart({ history, step, axisName, unit, flaggedText,
   }, [key]);
 
   useEffect(() => {
-    chart.current?.setOption({ series: [{ markLine: { data: [{ xAxis: step }] } }] });
+    chart.current?.setOption({ series: [{ markLine: { data: marker(step) } }] });
   }, [step, key]);
 
   return <div ref={el} className="input-chart" style={{ height: 300 }} />;

@@ -64,7 +64,7 @@ export function LayoutHistory({ layout, mode }: { layout: Layout; mode: HistoryM
         <Suspense fallback={<Spin />}>
           <InputChart
             history={history}
-            step={step}
+            step={mode === 'replay' ? step : null}
             axisName={t('resources.station.detail.zoneAxis', { zone: history.timeZone })}
             unit={text('wPerPanel')}
             flaggedText={text('flagged')}
