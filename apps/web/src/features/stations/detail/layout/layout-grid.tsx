@@ -6,6 +6,7 @@ import type { StationLayout } from '@cniot/contract/station-layout';
 import { useLanguage } from '../../../../components/dict.tsx';
 import { formatNumber, formatPercent } from '../../../../lib/format.ts';
 import { NO_DATA, placeKey, type Heat } from './heat-map.ts';
+import { inputName } from './input-name.ts';
 import { cellAt, type Layout, type Place } from './layout-ops.ts';
 
 /** What a drag carries: `new` (a panel from the palette) or the place `row:column` a panel leaves. */
@@ -65,9 +66,9 @@ export function LayoutGrid({ layout, panels, heat, texts, selected, onSelect, on
     const wired = !!cell?.wnId;
     const look = cell && wired && heat ? (heat.get(key) ?? NO_DATA) : undefined;
     const tip = cell ? (wired ? `${cell.wnId} · ${t('resources.stationLayout.fields.pvIndex')} ${cell.pvIndex}` : t('resources.stationLayout.notWired')) : '';
-    // While editing, a wired panel names the end of its inverter's code and its input; in the view, its power now.
+    // While editing, a wired panel names the end of its inverter's code and its input; in the view, its power now or the given text.
     const shown = look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired ? '–' : '';
-    const text = editing ? (wired ? `…${cell.wnId!.slice(-4)} PV${cell.pvIndex}` : '') : (texts?.get(key) ?? shown);
+    const text = editing ? (wired ? inputName({ wnId: cell.wnId!, pvIndex: cell.pvIndex! }) : '') : (texts?.get(key) ?? shown);
     const className = ['layout-place', cell ? 'has-panel' : '', wired ? 'wired' : '', selected?.[0] === row && selected?.[1] === column ? 'selected' : ''].join(' ');
     const body = (
       <div
