@@ -20,13 +20,14 @@ describe('station layout editor', () => {
   let stationId = 0;
 
   beforeAll(async () => {
+    // The replay needs the demo's history, which comes on top of a start that already takes over 90 s on a shared machine.
     [server, browser] = await Promise.all([startServer(), openBrowser()]);
     page = browser.page;
     token = await apiLogin(server.url, 'admin', 'admin123');
     const created = await api(server.url, token, 'POST', '/iot/station', { stationName: 'E2E Layout Roof', capacity: 3, timeZone: 'Europe/Berlin' });
     stationId = Number((created.body.data as { id: number }).id);
     expect(stationId).toBeGreaterThan(0);
-  });
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
