@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
 import { api, apiLogin, click, CONSOLE, signInAtHome } from '../helpers/console.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -7,7 +7,10 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 /**
  * The component layout as an installer edits it: panels dragged from the
  * palette onto the roof, dragged to another place, and moved with the arrow
- * keys; what was saved comes back from the server where it was put.
+ * keys; what was saved comes back from the server where it was put. Then,
+ * in German, the demo's Berlin plant replayed at midday: its shaded panel
+ * (DEMO_PV_FACTORS) darker and lower than its neighbour, on the day's heat
+ * map too, and flagged in the comparison of its PV inputs.
  */
 describe('station layout editor', () => {
   let server: RunningServer;
@@ -17,18 +20,32 @@ describe('station layout editor', () => {
   let stationId = 0;
 
   beforeAll(async () => {
+    // The replay needs the demo's history, which comes on top of a start that already takes over 90 s on a shared machine.
     [server, browser] = await Promise.all([startServer(), openBrowser()]);
     page = browser.page;
     token = await apiLogin(server.url, 'admin', 'admin123');
     const created = await api(server.url, token, 'POST', '/iot/station', { stationName: 'E2E Layout Roof', capacity: 3, timeZone: 'Europe/Berlin' });
     stationId = Number((created.body.data as { id: number }).id);
     expect(stationId).toBeGreaterThan(0);
-  });
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** "56 W", "1,25 kW", "312 Wh", "1,2 kWh" (German) in W or Wh. */
+  const figure = (text: string) => {
+    const m = /([\d.]+(?:,\d+)?)\s*(k?)W/.exec(text);
+    if (!m) throw new Error(`no figure in "${text}"`);
+    return Number(m[1].replace(/\./g, '').replace(',', '.')) * (m[2] ? 1000 : 1);
+  };
+  /** Relative luminance of a place's background, to say which panel is darker. */
+  const brightness = (el: Locator) =>
+    el.evaluate((e) => {
+      const [r, g, b] = getComputedStyle(e).backgroundColor.match(/\d+/g)!.map(Number);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    });
 
   const place = (key: string) => page.locator(`.layout-editor [data-place="${key}"]`);
   const panels = () => page.locator('.layout-editor .layout-grid .layout-place.has-panel');
@@ -72,5 +89,55 @@ describe('station layout editor', () => {
     const saved = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${stationId}`)).body.data as { layout: { rows: number; columns: number; cells: { row: number; column: number }[] } };
     expect(saved.layout).toMatchObject({ rows: 2, columns: 3 });
     expect(saved.layout.cells.map((c) => `${c.row}:${c.column}`).sort()).toEqual(['1:1', '1:2']);
+  });
+  it('replays the Berlin demo plant at midday in German: the shaded panel darker and lower, the day heat map and the flagged input', async () => {
+    const jobs = (await api(server.url, token, 'GET', '/monitor/job/list?pageSize=100')).body.rows as unknown as { jobId: number; jobGroup: string; invokeTarget: string }[];
+    const judge = jobs.find((j) => j.invokeTarget === 'alarmUnderperformance')!;
+    expect((await api(server.url, token, 'PUT', '/monitor/job/run', { jobId: judge.jobId, jobGroup: judge.jobGroup })).body.code).toBe(200);
+    const berlin = ((await api(server.url, token, 'POST', '/iot/station/list', { stationName: 'SIM Berlin' })).body.rows as unknown as { id: number }[])[0];
+    const { layout } = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${berlin.id}`)).body.data as { layout: { cells: { row: number; column: number; wnId: string; pvIndex: number }[] } };
+    const at = (wnId: string, pv: number) => layout.cells.find((c) => c.wnId === wnId && c.pvIndex === pv)!;
+    const [shaded, healthy] = [at('99100000000001', 2), at('99100000000001', 1)].map((c) => page.locator(`.layout-history [data-place="${c.row}:${c.column}"]`));
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
+
+    await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
+    await page.goto(`${server.url}${CONSOLE}/plant/station-detail/${berlin.id}`);
+    await click(page.getByRole('tab', { name: 'Modul-Layout' }));
+    await click(page.getByText('Tag abspielen', { exact: true }));
+    const day = page.getByRole('textbox', { name: 'Tag', exact: true });
+    await click(day);
+    await day.fill(yesterday);
+    await day.press('Enter');
+    await expect.poll(() => day.inputValue()).toBe(yesterday);
+    const slider = page.getByRole('slider', { name: 'Uhrzeit' });
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('12:00');
+    const [low, high] = [figure(await shaded.innerText()), figure(await healthy.innerText())];
+    expect(high).toBeGreaterThan(0);
+    expect(low / high).toBeGreaterThan(0.3);
+    expect(low / high).toBeLessThan(0.5);
+    expect(await brightness(shaded)).toBeLessThan(await brightness(healthy));
+
+    // The keyboard moves the replay by 5 minutes; play moves it on and pause stops it.
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('12:05');
+    await click(page.getByRole('button', { name: 'Abspielen' }));
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).not.toBe('12:05');
+    await click(page.getByRole('button', { name: 'Anhalten' }));
+    await page.getByRole('button', { name: 'Abspielen' }).waitFor();
+
+    // The day's energy: the shaded panel is the darker one of the heat map as well.
+    await click(page.getByText('Energie des Tages', { exact: true }));
+    await expect.poll(async () => await shaded.innerText()).toMatch(/Wh$/);
+    expect(figure(await shaded.innerText()) / figure(await healthy.innerText())).toBeLessThan(0.5);
+    expect(await brightness(shaded)).toBeLessThan(await brightness(healthy));
+
+    // The inputs compared per panel: the chart is drawn, and the shaded input is the one flagged.
+    await page.locator('.input-chart canvas').first().waitFor();
+    await page.getByText('PV-Eingänge je Modul verglichen').waitFor();
+    const flagged = page.locator('.input-table tr.input-flagged');
+    await expect.poll(() => flagged.count()).toBeGreaterThan(0);
+    expect(await flagged.allInnerTexts()).toEqual([expect.stringMatching(/…0001 PV2[\s\S]*Minderleistung/)]);
+    expect(await page.locator('.input-table tbody tr').filter({ hasText: '…0001 PV1' }).innerText()).not.toContain('Minderleistung');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LayoutHistory } from '@cniot/contract/station-layout-history';
 import { rowsOf } from '../../src/db/client.ts';
 import { DEMO_PV_FACTORS } from '../../src/db/demo/demo-pv-faults.ts';
 import { seedDemoStations } from '../../src/db/demo/demo-stations.ts';
@@ -31,5 +32,17 @@ describe('demo underperformers', { timeout: 120_000 }, () => {
     expect(raised[0].ratio).toBeGreaterThan(0.25);
     expect(raised[0].ratio).toBeLessThan(0.55);
     expect(raised[1].ratio).toBe(0);
+
+    // Yesterday replayed on the Berlin layout: at noon its shaded panel makes 40 % of its neighbour (reports carry tenths of a watt), and it is the input flagged.
+    const [berlin] = await rowsOf<{ id: number }>(t.app.db, sql`select station_id::float8 as id from iot_wn where wn_id = '99100000000001'`);
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
+    const res = await t.call(await t.login(), { method: 'GET', url: `/cniotapi/iot/station/layoutHistory/${berlin.id}?date=${yesterday}` });
+    const day = (res.json() as { data: LayoutHistory }).data;
+    const [pv1, pv2] = [1, 2].map((n) => day.inputs.find((i) => i.wnId === '99100000000001' && i.pvIndex === n)!);
+    const noon = day.times.findIndex((s) => s.label === '12:00');
+    expect(pv1.powerW[noon]).toBeGreaterThan(0);
+    expect(pv2.powerW[noon]! / pv1.powerW[noon]!).toBeCloseTo(0.4, 2);
+    expect(pv2.energyWh / pv1.energyWh).toBeCloseTo(0.4, 2);
+    expect(day.inputs.filter((i) => i.flagged).map((i) => `${i.wnId}:${i.pvIndex}`)).toEqual(['99100000000001:2']);
   });
 });

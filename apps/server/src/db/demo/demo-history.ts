@@ -76,9 +76,10 @@ export async function demoHistory(db: Db): Promise<void> {
       select station_id, (ts at time zone time_zone)::date as day, sum(x) as x from demo_sky group by 1, 2`);
 
     await tx.execute(sql`
-      insert into iot_wn_data (wn_id, ts, station_id, dept_id, user_id, ac_power, total_wh, pv_total_wh, run_state)
+      insert into iot_wn_data (wn_id, ts, station_id, dept_id, user_id, ac_power, total_wh, pv_total_wh, pv_power, run_state)
       select x.wn_id, x.ts, x.station_id, x.dept_id, x.user_id, round(x.w::numeric, 1)::float8, floor(x.start_wh + x.made),
-        array(select floor(x.start_wh / cardinality(x.factors) + coalesce(x.made / nullif(x.health, 0), 0) / cardinality(x.factors) * f) from unnest(x.factors) f), 'running'
+        array(select floor(x.start_wh / cardinality(x.factors) + coalesce(x.made / nullif(x.health, 0), 0) / cardinality(x.factors) * f) from unnest(x.factors) f),
+        array(select round((coalesce(x.w / nullif(x.health, 0), 0) / cardinality(x.factors) * f)::numeric, 1)::real from unnest(x.factors) f), 'running'
       from (
         select i.*, i.before_wh + coalesce(older.x, 0) * i.peak as start_wh,
           i.peak / i.rated / ${DC_PER_AC} as health, g.ts, p.w, sum(p.w / 12) over (partition by i.wn_id order by g.ts) as made

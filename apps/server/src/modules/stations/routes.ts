@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { layoutHistoryRoutes } from './layout-history.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
 import { stationCrud } from './station-crud.ts';
@@ -18,7 +19,7 @@ import { transferRoutes } from './transfer.ts';
 export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);

@@ -14,7 +14,7 @@ import { BusinessType } from '../../plugins/oper-log.ts';
 import { visibleStation } from './station-access.ts';
 
 /** PV inputs of an inverter by its type: one panel per input up to the protocol's six. */
-const inputsOf = (wnType: string) => Math.min(Number(wnType) || 1, 6);
+export const inputsOf = (wnType: string) => Math.min(Number(wnType) || 1, 6);
 
 type Inverter = { wnId: string; wnType: string; power: number; lastValues: unknown };
 

@@ -15,7 +15,7 @@ const ZONE_REACH_MS = 14 * HOUR_MS;
  * partitions before it runs (the day's own bounds depend on the station's
  * zone); without a date, the station's today lies within a day of now.
  */
-function reach(date: string | undefined): { from: number; to: number } {
+export function reach(date: string | undefined): { from: number; to: number } {
   if (!date) return { from: Date.now() - DAY_MS - HOUR_MS, to: Date.now() + DAY_MS + HOUR_MS };
   const [y, m, d] = date.split('-').map(Number);
   const utcDay = Date.UTC(y, m - 1, d);

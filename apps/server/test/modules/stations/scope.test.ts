@@ -31,7 +31,7 @@ describe('a dealer sees and edits only the stations of its organization and belo
 
   it('answers 404 on every station call outside its scope, statistics included', async () => {
     const stats = ['DayData', 'MonthData', 'YearData', 'TotalData'].map((k) => `/iot/station/statisticsGenerateElectricity${k}/${outside}`);
-    const reads = [`/iot/station/${outside}`, ...stats, `/iot/station/statisticsStationPowerData/${outside}`, `/iot/station/devices/${outside}`, `/iot/station/getStationLayout/${outside}`];
+    const reads = [`/iot/station/${outside}`, ...stats, `/iot/station/statisticsStationPowerData/${outside}`, `/iot/station/devices/${outside}`, `/iot/station/getStationLayout/${outside}`, `/iot/station/layoutHistory/${outside}`];
     for (const url of reads) expect((await get(t, dealer, url)).status, url).toBe(404);
     const writes: [string, string, Record<string, unknown>][] = [
       ['PUT', '/iot/station', { id: outside, stationName: 'Taken over' }],

@@ -42,6 +42,12 @@ export const stations = {
       actions: { edit: 'Layout bearbeiten', addPanel: 'Modul hier platzieren', removePanel: 'Modul entfernen', addRow: 'Zeile hinzufügen', deleteRow: 'Zeile löschen', addColumn: 'Spalte hinzufügen', deleteColumn: 'Spalte löschen' },
       notWired: 'Nicht verdrahtet', place: 'Zeile {row}, Spalte {column}', choosePlace: 'Ziehen Sie das neue Modul auf einen Platz oder klicken Sie auf einen Platz, um dort ein Modul zu platzieren oder zu verdrahten; ein Modul verschieben Sie durch Ziehen oder mit den Pfeiltasten', newPanel: 'Neues Modul', dragNew: 'Auf einen freien Platz ziehen',
       summary: '{direction} · Azimut {orientation}° · Neigung {tilt}°', legend: 'Leistung im Vergleich zum besten Modul jetzt, 0 bis 100 %', noData: 'Keine Meldung',
+      history: {
+        live: 'Live', replay: 'Tag abspielen', energy: 'Energie des Tages', day: 'Tag', play: 'Abspielen', pause: 'Anhalten', time: 'Uhrzeit',
+        legendReplay: 'Leistung gegenüber dem besten Modul zu dieser Zeit, 0 bis 100 %', legendEnergy: 'Energie gegenüber dem besten Modul des Tages, 0 bis 100 %',
+        compare: 'PV-Eingänge je Modul verglichen', wPerPanel: 'W je Modul', flagged: 'Minderleistung', input: 'PV-Eingang', panels: 'Module',
+        energyPerPanel: 'Energie je Modul (Wh)', energyPerKwp: 'Spezifischer Ertrag (Wh/kWp)', analytics: 'Analyse',
+      },
     },
     timeZone: { title: 'Zeitzone', fields: { zoneName: 'Zeitzone', offset: 'UTC-Versatz', offsetMinutes: 'UTC-Versatz (Minuten)', label: 'Name', language: 'Sprache' } },
     stationFavorite: { title: 'favorisierte Anlage', fields: { ...plant, updateTime: 'Markiert' }, actions: { unfavorite: 'Aus Favoriten entfernen' } },

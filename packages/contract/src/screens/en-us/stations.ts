@@ -42,6 +42,12 @@ export const stations = {
       actions: { edit: 'Edit layout', addPanel: 'Put a panel here', removePanel: 'Remove panel', addRow: 'Add row', deleteRow: 'Delete row', addColumn: 'Add column', deleteColumn: 'Delete column' },
       notWired: 'Not wired', place: 'Row {row}, column {column}', choosePlace: 'Drag the new panel onto a place, or click a place to put a panel there or to wire it; drag a panel, or press the arrow keys, to move it', newPanel: 'New panel', dragNew: 'Drag onto a free place',
       summary: '{direction} · azimuth {orientation}° · tilt {tilt}°', legend: 'Power against the best panel now, 0 to 100 %', noData: 'No report',
+      history: {
+        live: 'Live', replay: 'Replay a day', energy: 'Energy of the day', day: 'Day', play: 'Play', pause: 'Pause', time: 'Time of day',
+        legendReplay: 'Power against the best panel at this time, 0 to 100 %', legendEnergy: 'Energy against the best panel of the day, 0 to 100 %',
+        compare: 'PV inputs compared per panel', wPerPanel: 'W per panel', flagged: 'Underperformance', input: 'PV input', panels: 'Panels',
+        energyPerPanel: 'Energy per panel (Wh)', energyPerKwp: 'Specific yield (Wh/kWp)', analytics: 'Analytics',
+      },
     },
     timeZone: { title: 'time zone', fields: { zoneName: 'Time zone', offset: 'UTC offset', offsetMinutes: 'UTC offset (minutes)', label: 'Name', language: 'Language' } },
     stationFavorite: { title: 'favorite plant', fields: { ...plant, updateTime: 'Starred' }, actions: { unfavorite: 'Remove from favorites' } },

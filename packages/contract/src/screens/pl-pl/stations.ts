@@ -42,6 +42,12 @@ export const stations = {
       actions: { edit: 'Edytuj układ', addPanel: 'Umieść tu panel', removePanel: 'Usuń panel', addRow: 'Dodaj wiersz', deleteRow: 'Usuń wiersz', addColumn: 'Dodaj kolumnę', deleteColumn: 'Usuń kolumnę' },
       notWired: 'Niepodłączony', place: 'Wiersz {row}, kolumna {column}', choosePlace: 'Przeciągnij nowy panel na miejsce albo kliknij miejsce, aby umieścić tam panel lub go podłączyć; panel przesuniesz, przeciągając go lub klawiszami strzałek', newPanel: 'Nowy panel', dragNew: 'Przeciągnij na wolne miejsce',
       summary: '{direction} · azymut {orientation}° · nachylenie {tilt}°', legend: 'Moc względem najlepszego panelu teraz, od 0 do 100 %', noData: 'Brak raportu',
+      history: {
+        live: 'Na żywo', replay: 'Odtwórz dzień', energy: 'Energia dnia', day: 'Dzień', play: 'Odtwórz', pause: 'Wstrzymaj', time: 'Godzina',
+        legendReplay: 'Moc względem najlepszego panelu w tej chwili, od 0 do 100 %', legendEnergy: 'Energia względem najlepszego panelu dnia, od 0 do 100 %',
+        compare: 'Porównanie wejść PV na panel', wPerPanel: 'W na panel', flagged: 'Zbyt niska produkcja', input: 'Wejście PV', panels: 'Panele',
+        energyPerPanel: 'Energia na panel (Wh)', energyPerKwp: 'Uzysk jednostkowy (Wh/kWp)', analytics: 'Analiza',
+      },
     },
     timeZone: { title: 'strefa czasowa', fields: { zoneName: 'Strefa czasowa', offset: 'Przesunięcie UTC', offsetMinutes: 'Przesunięcie UTC (minuty)', label: 'Nazwa', language: 'Język' } },
     stationFavorite: { title: 'ulubiona elektrownia', fields: { ...plant, updateTime: 'Oznaczono' }, actions: { unfavorite: 'Usuń z ulubionych' } },

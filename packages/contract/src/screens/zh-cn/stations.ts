@@ -42,6 +42,12 @@ export const stations = {
       actions: { edit: '编辑布局', addPanel: '在此放置组件', removePanel: '移除组件', addRow: '增加行', deleteRow: '删除行', addColumn: '增加列', deleteColumn: '删除列' },
       notWired: '未接线', place: '第 {row} 行，第 {column} 列', choosePlace: '将新组件拖到一个位置，或点击一个位置以放置组件或为其接线；拖动组件或按方向键可移动组件', newPanel: '新组件', dragNew: '拖到空闲位置',
       summary: '{direction} · 方位角 {orientation}° · 倾角 {tilt}°', legend: '当前功率相对最佳组件，0 至 100 %', noData: '无上报',
+      history: {
+        live: '实时', replay: '回放一天', energy: '当日能量', day: '日期', play: '播放', pause: '暂停', time: '时刻',
+        legendReplay: '此刻功率相对最佳组件，0 至 100 %', legendEnergy: '当日能量相对最佳组件，0 至 100 %',
+        compare: '各 PV 输入按组件对比', wPerPanel: '每块组件功率 (W)', flagged: '发电量偏低', input: 'PV 输入', panels: '组件数',
+        energyPerPanel: '每块组件能量 (Wh)', energyPerKwp: '等效发电量 (Wh/kWp)', analytics: '分析',
+      },
     },
     timeZone: { title: '时区', fields: { zoneName: '时区', offset: 'UTC 偏移', offsetMinutes: 'UTC 偏移（分钟）', label: '名称', language: '语言' } },
     stationFavorite: { title: '收藏电站', fields: { ...plant, updateTime: '收藏时间' }, actions: { unfavorite: '取消收藏' } },

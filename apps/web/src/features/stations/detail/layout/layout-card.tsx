@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Typography } from 'antd';
+import { Button, Card, Empty, Segmented, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,12 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { dictLabel, useDict } from '../../../../components/dict.tsx';
 import { usePermission } from '../../../../components/permission.tsx';
 import { devicesQuery, layoutQuery } from '../station-queries.ts';
-import { heatColor, heatMap, NO_DATA } from './heat-map.ts';
+import { HeatLegend } from './heat-legend.tsx';
+import { heatMap } from './heat-map.ts';
+import type { HistoryMode } from './history-view.ts';
 import { LayoutEditor } from './layout-editor.tsx';
 import { LayoutGrid } from './layout-grid.tsx';
+import { LayoutHistory } from './layout-history.tsx';
 import { newLayout, withoutUnbound } from './layout-ops.ts';
 
 /** The component layout with each panel's live power as a heat map, and its editor. */
@@ -21,6 +24,7 @@ export function LayoutCard({ stationId }: { stationId: number }) {
   const devices = useQuery(devicesQuery(id)).data;
   const directions = useDict('iot_panel_direction').iot_panel_direction;
   const [editing, setEditing] = useState(false);
+  const [view, setView] = useState<'live' | HistoryMode>('live');
   const saved = query.data?.layout;
   const text = (key: string, params?: Record<string, unknown>) => t(`resources.stationLayout.${key}`, params);
   const canEdit = hasPermi(StationPerm.station.edit) && !!devices;
@@ -53,14 +57,20 @@ export function LayoutCard({ stationId }: { stationId: number }) {
         <Space wrap className="layout-summary">
           <Typography.Text strong>{saved.layoutName}</Typography.Text>
           <Typography.Text type="secondary">{summary}</Typography.Text>
+          <Segmented
+            value={view}
+            onChange={setView}
+            options={(['live', 'replay', 'energy'] as const).map((v) => ({ value: v, label: text(`history.${v}`) }))}
+          />
         </Space>
-        <LayoutGrid layout={saved} panels={query.data?.panels} heat={heatMap(query.data?.panels ?? [])} />
-        <div className="heat-legend">
-          <span className="heat-scale" style={{ background: `linear-gradient(to right, ${heatColor(0).background}, ${heatColor(1).background})` }} />
-          <span>{text('legend')}</span>
-          <span className="heat-swatch" style={{ background: NO_DATA.background }} />
-          <span>{text('noData')}</span>
-        </div>
+        {view === 'live' ? (
+          <>
+            <LayoutGrid layout={saved} panels={query.data?.panels} heat={heatMap(query.data?.panels ?? [])} />
+            <HeatLegend label={text('legend')} noData={text('noData')} />
+          </>
+        ) : (
+          <LayoutHistory layout={saved} mode={view} />
+        )}
       </>
     );
   }

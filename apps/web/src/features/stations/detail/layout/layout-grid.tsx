@@ -6,6 +6,7 @@ import type { StationLayout } from '@cniot/contract/station-layout';
 import { useLanguage } from '../../../../components/dict.tsx';
 import { formatNumber, formatPercent } from '../../../../lib/format.ts';
 import { NO_DATA, placeKey, type Heat } from './heat-map.ts';
+import { inputName } from './input-name.ts';
 import { cellAt, type Layout, type Place } from './layout-ops.ts';
 
 /** What a drag carries: `new` (a panel from the palette) or the place `row:column` a panel leaves. */
@@ -19,6 +20,8 @@ interface Props {
   /** Live power per panel and its colours (the view); absent while editing. */
   panels?: StationLayout['panels'];
   heat?: Map<string, Heat>;
+  /** What each wired panel shows instead of its live power (a replayed moment or the day's energy). */
+  texts?: Map<string, string>;
   /** Editing: the chosen place, and what choosing or deleting does. */
   selected?: [number, number];
   onSelect?: (row: number, column: number) => void;
@@ -34,7 +37,7 @@ const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const carriesPanel = (e: DragEvent) => e.dataTransfer.types.includes(PANEL_DRAG);
 
 /** The layout's places row by row: panels coloured by their live power, or, while editing, each place a button. */
-export function LayoutGrid({ layout, panels, heat, selected, onSelect, onDeleteRow, onDeleteColumn, onDrop, onArrow }: Props) {
+export function LayoutGrid({ layout, panels, heat, texts, selected, onSelect, onDeleteRow, onDeleteColumn, onDrop, onArrow }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [w, h] = SIZE[layout.panelDirection] ?? SIZE['0'];
@@ -63,8 +66,9 @@ export function LayoutGrid({ layout, panels, heat, selected, onSelect, onDeleteR
     const wired = !!cell?.wnId;
     const look = cell && wired && heat ? (heat.get(key) ?? NO_DATA) : undefined;
     const tip = cell ? (wired ? `${cell.wnId} · ${t('resources.stationLayout.fields.pvIndex')} ${cell.pvIndex}` : t('resources.stationLayout.notWired')) : '';
-    // While editing, a wired panel names the end of its inverter's code and its input; in the view, its power now.
-    const text = editing ? (wired ? `…${cell.wnId!.slice(-4)} PV${cell.pvIndex}` : '') : look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired ? '–' : '';
+    // While editing, a wired panel names the end of its inverter's code and its input; in the view, its power now or the given text.
+    const shown = look && live?.powerW != null ? `${formatNumber(live.powerW, 0, lang)} W` : wired ? '–' : '';
+    const text = editing ? (wired ? inputName({ wnId: cell.wnId!, pvIndex: cell.pvIndex! }) : '') : (texts?.get(key) ?? shown);
     const className = ['layout-place', cell ? 'has-panel' : '', wired ? 'wired' : '', selected?.[0] === row && selected?.[1] === column ? 'selected' : ''].join(' ');
     const body = (
       <div
