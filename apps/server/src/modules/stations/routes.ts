@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { expectedYieldJob } from './expected-yield.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
@@ -18,6 +19,7 @@ import { transferRoutes } from './transfer.ts';
 export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
+  registerJobHandler(expectedYieldJob);
   for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
     await app.register(routes);
   }
