@@ -3,6 +3,7 @@ import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { expectedYieldJob } from './expected-yield.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { performanceRoutes } from './performance-ratio.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
 import { stationCrud } from './station-crud.ts';
@@ -20,7 +21,7 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
   registerJobHandler(expectedYieldJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, performanceRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);
