@@ -60,9 +60,9 @@ describe('performance ratio', () => {
 
   it('answers each day of a month, with no ratio for a day not over', async () => {
     const res = (await get(t, admin, `/iot/station/performanceRatio/${good}?date=${today.slice(0, 7)}`)).body.data;
-    const days = new Map(res.days.map((d: { date: string }) => [d.date, d]));
+    const days = new Map<string, { ratio: number | null }>(res.days.map((d: { date: string; ratio: number | null }) => [d.date, d]));
     expect(days.get(today)).toMatchObject({ energyWh: 1234, expectedWh: null, ratio: null });
-    if (today.slice(0, 7) === month) expect(days.get(yesterday).ratio).toBeCloseTo(0.5, 6);
+    if (today.slice(0, 7) === month) expect(days.get(yesterday)?.ratio).toBeCloseTo(0.5, 6);
     const last = (await get(t, admin, `/iot/station/performanceRatio/${good}?date=${month}`)).body.data;
     expect(last.ratio).toBeCloseTo(monthRatio(), 6);
     expect((await get(t, admin, `/iot/station/performanceRatio/${nowhere}?date=${month}`)).body.data).toMatchObject({ expectedWh: null, ratio: null });

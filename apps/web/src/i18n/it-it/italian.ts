@@ -1,11 +1,12 @@
 import type { auth } from '../en-us/auth.ts';
 import type { devices } from '@cniot/contract/screens/en-us/devices';
+import type { stations } from '@cniot/contract/screens/en-us/stations';
 import type { shell } from '../en-us/shell.ts';
 import type { system } from '@cniot/contract/screens/en-us/system';
 import type { PartialTranslation } from '@cniot/contract/screens/translation';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
-export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {
+export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices & typeof stations> = {
   common: {
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -141,5 +142,7 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     align: { left: 'Allinea a sinistra', center: 'Centra', right: 'Allinea a destra' },
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
+  resources: { station: { fields: { prDay: 'Indice di rendimento, ultimo giorno', prMonth: 'Indice di rendimento, mese' } } },
+  dashboard: { lowestPerformance: 'Indice di rendimento più basso', noPerformance: 'Ancora nessun indice di rendimento' },
   formats: { monthExample: 'es. 2026-05' },
 };

@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: 'Anlage',
       fields: {
+        prDay: 'Performance Ratio, letzter Tag', prMonth: 'Performance Ratio, Monat',
         ...plant, id: 'ID', deptId: 'Firma', status: 'Baustatus', totalWh: 'Erfasste Energie (Wh)', offset: 'UTC-Versatz', latitude: 'Breitengrad', longitude: 'Längengrad',
         imgUrl: 'Bild', userType: 'Benutzertyp', roleType: 'Rollentyp', owner: 'Eigentümer', member: 'Mitglied', userNickName: 'Spitzname des Benutzers', userEmail: 'E-Mail des Benutzers',
         creatorEmail: 'E-Mail des Erstellers', createType: 'Erstellt als', stationSort: 'Reihenfolge', favorite: 'Favorit', remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
@@ -88,6 +89,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Niedrigste Performance Ratio', noPerformance: 'Noch keine Performance Ratio',
     power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Erfasste Energie', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt', asleep: 'Ruht',
     notReporting: 'Meldet nicht', offline: 'Offline', underConstruction: 'Im Bau', devices: 'Geräte', online: 'Online', pendingCommands: 'Befehle ohne Antwort',
     attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',

@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: 'power station',
       fields: {
+        prDay: 'Performance ratio, last day', prMonth: 'Performance ratio, month',
         ...plant, id: 'ID', deptId: 'Company', status: 'Build status', totalWh: 'Energy recorded (Wh)', offset: 'UTC offset', latitude: 'Latitude', longitude: 'Longitude',
         imgUrl: 'Image', userType: 'User type', roleType: 'Role type', owner: 'Owner', member: 'Member', userNickName: 'User nickname', userEmail: 'User e-mail',
         creatorEmail: 'Creator e-mail', createType: 'Created as', stationSort: 'Order', favorite: 'Favorite', remark: 'Remark', createBy: 'Created by', createTime: 'Created',
@@ -88,6 +89,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Lowest performance ratio', noPerformance: 'No performance ratio yet',
     power: 'Current power', today: 'Today', month: 'This month', total: 'Energy recorded', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',

@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: '电站',
       fields: {
+        prDay: '性能比（最近一天）', prMonth: '性能比（当月）',
         ...plant, id: '编号', deptId: '公司', status: '建设状态', totalWh: '平台记录发电量（Wh）', offset: 'UTC 偏移', latitude: '纬度', longitude: '经度',
         imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
         creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
@@ -88,6 +89,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: '性能比最低的电站', noPerformance: '暂无性能比',
     power: '当前功率', today: '今日', month: '本月', total: '平台记录发电量', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
