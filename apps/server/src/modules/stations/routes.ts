@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { expectedYieldJob } from './expected-yield.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { performanceRoutes } from './performance-ratio.ts';
+import { monthlyReportJob, monthlyReportRoutes } from './report/monthly-report.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
 import { stationCrud } from './station-crud.ts';
@@ -21,7 +22,8 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
   registerJobHandler(expectedYieldJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, performanceRoutes]) {
+  registerJobHandler(monthlyReportJob);
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, performanceRoutes, monthlyReportRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);
