@@ -142,7 +142,12 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     align: { left: 'Allinea a sinistra', center: 'Centra', right: 'Allinea a destra' },
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
-  resources: { station: { fields: { prDay: 'Indice di rendimento, ultimo giorno', prMonth: 'Indice di rendimento, mese' } } },
+  resources: {
+    station: {
+      fields: { prDay: 'Indice di rendimento, ultimo giorno', prMonth: 'Indice di rendimento, mese' },
+      detail: { report: 'Rapporto mensile (PDF)', reportMonth: 'Mese del rapporto' },
+    },
+  },
   dashboard: { lowestPerformance: 'Indice di rendimento più basso', noPerformance: 'Ancora nessun indice di rendimento' },
   formats: { monthExample: 'es. 2026-05' },
 };

@@ -27,6 +27,7 @@ export const stations = {
         remove: 'Anlage „{name}“ löschen?',
       },
       detail: {
+        report: 'Monatsbericht (PDF)', reportMonth: 'Monat des Berichts',
         overview: 'Übersicht', powerRatio: 'Leistungsverhältnis', recordedWh: 'Erfasste Energie', ratedPower: 'Wechselrichter-Nennleistung (AC)', monthWh: 'Dieser Monat', yearWh: 'Dieses Jahr', network: 'Netzwerkstatus', online: 'Online',
         offline: 'Offline', notReporting: 'Meldet nicht', installer: 'Installateur', devices: 'Geräte', inverters: 'Mikro-Wechselrichter', batteries: 'Batterien',
         meters: 'Stromzähler', energy: 'Erzeugung', day: 'Tag', month: 'Monat', year: 'Jahr', total: 'Gesamt', power: 'Leistungskurve', pvInput: 'PV-Eingang',

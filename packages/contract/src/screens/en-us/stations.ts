@@ -27,6 +27,7 @@ export const stations = {
         remove: 'Delete the power station "{name}"?',
       },
       detail: {
+        report: 'Monthly report (PDF)', reportMonth: 'Month of the report',
         overview: 'Overview', powerRatio: 'Power ratio', recordedWh: 'Energy recorded', ratedPower: 'Inverter rating (AC)', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
         offline: 'Offline', notReporting: 'Not reporting', installer: 'Installer', devices: 'Devices', inverters: 'Micro-inverters', batteries: 'Batteries',
         meters: 'Electricity meters', energy: 'Generation', day: 'Day', month: 'Month', year: 'Year', total: 'Total', power: 'Power curve', pvInput: 'PV input',

@@ -27,6 +27,7 @@ export const stations = {
         remove: 'Usunąć elektrownię „{name}”?',
       },
       detail: {
+        report: 'Raport miesięczny (PDF)', reportMonth: 'Miesiąc raportu',
         overview: 'Przegląd', powerRatio: 'Współczynnik mocy', recordedWh: 'Energia zarejestrowana', ratedPower: 'Moc znamionowa mikroinwerterów (AC)', monthWh: 'Ten miesiąc', yearWh: 'Ten rok', network: 'Stan sieci', online: 'Online',
         offline: 'Offline', notReporting: 'Nie raportuje', installer: 'Instalator', devices: 'Urządzenia', inverters: 'Mikroinwertery', batteries: 'Baterie',
         meters: 'Liczniki energii', energy: 'Produkcja', day: 'Dzień', month: 'Miesiąc', year: 'Rok', total: 'Łącznie', power: 'Krzywa mocy', pvInput: 'Wejście PV',

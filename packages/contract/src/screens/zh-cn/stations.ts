@@ -27,6 +27,7 @@ export const stations = {
         remove: '确定删除电站“{name}”吗？',
       },
       detail: {
+        report: '月度报告（PDF）', reportMonth: '报告月份',
         overview: '概览', powerRatio: '功率比', recordedWh: '平台记录发电量', ratedPower: '逆变器额定功率（交流）', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
         offline: '离线', notReporting: '未上报', installer: '安装商', devices: '设备', inverters: '微型逆变器', batteries: '电池',
         meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
