@@ -14,5 +14,6 @@ alter table iot_station_summary
   add column pr_month real,
   add column pr_day_start date;
 
+-- The job's name and remark are text keys (seeded.job.*), shown in the reader's language.
 insert into sys_job (job_name, job_group, invoke_target, cron_expression, misfire_policy, concurrent, status, remark, create_by) values
-  ('Expected yield', 'SYSTEM', 'stationExpectedYield', '7 * * * *', '3', '1', '0', 'Clear-sky expected energy per station and day, and the performance ratios', 'admin');
+  ('i18n:seeded.job.stationExpectedYield.name', 'SYSTEM', 'stationExpectedYield', '7 * * * *', '3', '1', '0', 'i18n:seeded.job.stationExpectedYield.remark', 'admin');

@@ -12,4 +12,4 @@ insert into sys_dict_data (dict_type, dict_sort, dict_value, dict_label, list_cl
 
 -- Hourly on the 1st and 2nd: a station's first of the month starts between UTC−12 and UTC+14.
 insert into sys_job (job_name, job_group, invoke_target, cron_expression, misfire_policy, concurrent, status, remark, create_by) values
-  ('Monthly report', 'SYSTEM', 'stationMonthlyReport', '20 * 1,2 * *', '3', '1', '0', 'Mails each station’s report of last month to its owner and its installer', 'admin');
+  ('i18n:seeded.job.stationMonthlyReport.name', 'SYSTEM', 'stationMonthlyReport', '20 * 1,2 * *', '3', '1', '0', 'i18n:seeded.job.stationMonthlyReport.remark', 'admin');
