@@ -11,6 +11,7 @@ import { deviceMessages } from './messages/device.ts';
 import { stationMessages } from './messages/station.ts';
 import { alarmMessages } from './messages/alarm.ts';
 import { alarmNotifyMessages } from './messages/alarm-notify.ts';
+import { stationReportMessages } from './messages/station-report.ts';
 import { gridMessages } from './messages/grid.ts';
 import { systemDataMessages } from './messages/system-data.ts';
 import { peopleMessages } from './messages/people.ts';
@@ -21,7 +22,7 @@ import { upgradeCauseMessages } from './messages/upgrade-causes.ts';
 import { seededMessages } from './messages/seeded.ts';
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, seededMessages];
+const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, stationReportMessages, seededMessages];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 

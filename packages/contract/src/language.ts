@@ -10,3 +10,7 @@ export function resolveLanguage(value: string | undefined | null): Language {
   const normalized = value.replace('-', '_');
   return (LANGUAGES as readonly string[]).includes(normalized) ? (normalized as Language) : DEFAULT_LANGUAGE;
 }
+
+/** A reader's language from the country of their organization (users have no language of their own); else English. */
+const BY_COUNTRY: Record<string, Language> = { CN: 'zh_CN', DE: 'de_DE', AT: 'de_DE', CH: 'de_DE', PL: 'pl_PL', IT: 'it_IT' };
+export const languageOfCountry = (country: string | null): Language => BY_COUNTRY[country ?? ''] ?? 'en_US';

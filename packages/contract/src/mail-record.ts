@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineManifest } from './manifest/define.ts';
 
 /** Values of iot_mail_type, by the names the senders use. */
-export const MailTypeCode = { Register: '0', RetrievePassword: '1', AppDeregister: '2', WebDeregister: '3', ScheduledPower: '4', AlarmNotice: '5' } as const;
+export const MailTypeCode = { Register: '0', RetrievePassword: '1', AppDeregister: '2', WebDeregister: '3', ScheduledPower: '4', AlarmNotice: '5', MonthlyReport: '6' } as const;
 export type MailType = keyof typeof MailTypeCode;
 /** Values of iot_send_status. */
 export const SendStatus = { success: '0', fail: '1' } as const;

@@ -30,6 +30,19 @@ export const attentionStation = z.object({
   lastDataTime: z.string().nullable(),
 });
 
+/**
+ * A station of the worst-first performance list: its performance ratio
+ * (actual / clear-sky expected energy, docs/stations.md) over the month of
+ * its last completed day, and of that day; stations without one are left out.
+ */
+export const performanceStation = z.object({
+  stationId: z.number(),
+  stationName: z.string(),
+  companyName: z.string().nullable(),
+  prMonth: z.number(),
+  prDay: z.number().nullable(),
+});
+
 /** A place on the map: one station, or a grid cell of several when the fleet is large; `status` is the worst among them. */
 export const mapPoint = z.object({
   latitude: z.number(),
@@ -53,6 +66,8 @@ export const fleetDashboard = z.object({
   /** Commands sent to the caller's devices that are still waiting for the device's answer. */
   pendingCommands: z.number(),
   attention: z.array(attentionStation),
+  /** The stations with the lowest performance ratio, worst first. */
+  lowestPerformance: z.array(performanceStation),
   map: z.array(mapPoint),
 });
 export type FleetDashboard = z.infer<typeof fleetDashboard>;

@@ -29,8 +29,8 @@ const longitude = z.number().min(-180, 'validation.longitude').max(180, 'validat
 /**
  * Power stations (`/iot/station`). The list takes its query in a POST body
  * (spec §7); `offset` derives from `timeZone`, never typed; `currentPower`,
- * `dayWh`, `totalWh` and `systemStatus` come from the station summary the
- * scheduler keeps; `favorite` is the caller's own star. `owner` and `member`
+ * `dayWh`, `totalWh`, `prDay`, `prMonth` and `systemStatus` come from the
+ * station summary the scheduler keeps; `favorite` is the caller's own star. `owner` and `member`
  * are app users (a nullable reference until app users exist). Changing
  * `timeZone` re-books the station's energy in the new zone (the console
  * confirms first). A station with bound devices cannot be deleted.
@@ -56,6 +56,9 @@ export const stationManifest = defineManifest({
     currentPower: { list: true, sort: true, export: 12 },
     dayWh: { list: true, sort: true, export: 12 },
     totalWh: { list: { hidden: true }, sort: true, export: 14 },
+    /** Performance ratio (actual / clear-sky expected energy) of the station's last completed day and of that day's month; null where not computable. */
+    prDay: { list: { hidden: true }, sort: true, export: 10 },
+    prMonth: { list: true, sort: true, export: 10 },
     timeZone: { schema: timeZoneName.default('UTC'), list: true, search: 'eq', searchSchema: z.string().max(64), form: { widget: 'select' }, export: 20 },
     offset: { list: { hidden: true }, export: 8 },
     stationAddress: { schema: optionalText(255), list: { ellipsis: true }, search: 'like', form: { wide: true }, export: 30 },

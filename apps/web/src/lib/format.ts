@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Language } from '@cniot/contract/constants';
+import { ENERGY, POWER, withUnit, type Scale } from '@cniot/contract/unit-format';
 import { getLanguage } from './cookies.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -57,23 +58,16 @@ export function formatValue(value: unknown, lang?: Language): string {
   return typeof value === 'number' && !Number.isInteger(value) ? formatNumber(value, 3, lang) : String(value);
 }
 
-/** [factor, unit, decimals], largest first. */
-type Scale = [number, string, number][];
-const ENERGY: Scale = [[1e9, 'GWh', 2], [1e6, 'MWh', 2], [1e3, 'kWh', 2], [1, 'Wh', 0]];
-const POWER: Scale = [[1e6, 'MW', 2], [1e3, 'kW', 2], [1, 'W', 0]];
-
-function withUnit(value: unknown, scale: Scale, lang?: Language): string {
+function unitText(value: unknown, scale: Scale, lang?: Language): string {
   const n = numberOf(value);
-  if (n === undefined) return '';
-  const [factor, unit, digits] = scale.find(([f]) => Math.abs(n) >= f) ?? scale[scale.length - 1];
-  return `${formatNumber(n / factor, digits, lang)} ${unit}`;
+  return n === undefined ? '' : withUnit(n, scale, (x, digits) => formatNumber(x, digits, lang));
 }
 
 /** Energy given in Wh, in the largest unit that keeps it at 1 or more: 950 Wh, 12.35 kWh, 4.2 MWh. */
-export const formatEnergy = (wh: unknown, lang?: Language): string => withUnit(wh, ENERGY, lang);
+export const formatEnergy = (wh: unknown, lang?: Language): string => unitText(wh, ENERGY, lang);
 
 /** Power given in W, the same way: 830 W, 1.25 kW. */
-export const formatPower = (w: unknown, lang?: Language): string => withUnit(w, POWER, lang);
+export const formatPower = (w: unknown, lang?: Language): string => unitText(w, POWER, lang);
 
 /** A share (0.42) as a percentage in the chosen language (42 %). */
 export function formatPercent(ratio: unknown, lang?: Language): string {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, ts } from './system.ts';
 
-/** Station layout, favorites, transfers, hourly energy, the summary and its peers, scheduled power; mirrors migrations 0140–0142 and 0225. */
+/** Station layout, favorites, transfers, hourly energy, the summary and its peers, scheduled power; mirrors migrations 0140–0142, 0225, 0350 and 0351. */
 
 export const iotStationLayout = pgTable('iot_station_layout', {
   stationId: bigint('station_id', { mode: 'number' }).primaryKey(),
@@ -76,6 +76,9 @@ export const iotStationSummary = pgTable(
     peerRatio: real('peer_ratio'),
     attention: smallint('attention'),
     refreshedAt: ts('refreshed_at').notNull().defaultNow(),
+    prDay: real('pr_day'),
+    prMonth: real('pr_month'),
+    prDayStart: date('pr_day_start'),
   },
   (t) => [index('iot_station_summary_attention').on(t.attention).where(sql`attention is not null`)],
 );
@@ -118,3 +121,27 @@ export const iotStationPowerRecord = pgTable('iot_station_power_record', {
   userId: bigint('user_id', { mode: 'number' }),
   createTime: ts('create_time').notNull().defaultNow(),
 });
+
+/** Clear-sky expected energy per station and completed local day, with the inputs it came from (migration 0350). */
+export const iotStationExpected = pgTable(
+  'iot_station_expected',
+  {
+    stationId: bigint('station_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    expectedWh: doublePrecision('expected_wh').notNull(),
+    inputs: varchar('inputs', { length: 160 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.day] })],
+);
+
+/** Which station's month was mailed as a report (migration 0351). */
+export const iotStationReport = pgTable(
+  'iot_station_report',
+  {
+    stationId: bigint('station_id', { mode: 'number' }).notNull(),
+    month: char('month', { length: 7 }).notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.month] })],
+);

@@ -20,10 +20,6 @@ export interface NoticeAlarm {
   detail: Record<string, unknown> | null;
 }
 
-/** The reader's language, from the country of their organization (users have no language of their own). */
-const BY_COUNTRY: Record<string, Language> = { CN: 'zh_CN', DE: 'de_DE', AT: 'de_DE', CH: 'de_DE', PL: 'pl_PL', IT: 'it_IT' };
-export const languageOfCountry = (country: string | null): Language => BY_COUNTRY[country ?? ''] ?? 'en_US';
-
 /** Alarm records by id with their rule name in `lang` (English, then the code, when the rule has none). */
 export function noticeAlarms(db: Db, ids: number[], lang: Language): Promise<NoticeAlarm[]> {
   return rowsOf<NoticeAlarm>(

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ALL_PERMISSION } from '@cniot/contract/constants';
 import type { Language } from '@cniot/contract/constants';
+import { languageOfCountry } from '@cniot/contract/language';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { iotAlarmRecord } from '../../db/schema/alarms.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { userGrants } from '../../lib/session.ts';
-import { languageOfCountry } from './notice-text.ts';
 
 /** Who may subscribe: whoever sees the current alarms. */
 export const NOTIFY_PERMISSION = 'iot:alarm:list';

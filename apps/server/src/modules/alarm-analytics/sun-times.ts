@@ -1,7 +1,9 @@
+import { deg, rad, solarDeclination } from '../../lib/solar-position.ts';
+
 /**
  * Sunrise and sunset by NOAA's solar calculator (the equations of its
  * spreadsheet, after Meeus): good to about a minute between ±72° latitude,
- * a few minutes nearer the poles. `stations/sun.ts` keeps its cruder SQL
+ * a few minutes nearer the poles (`lib/solar-position.ts`). `stations/sun.ts` keeps its cruder SQL
  * elevation for the dashboard; alarms need the actual times of the day.
  */
 
@@ -12,40 +14,8 @@ export type SunDay =
   /** The sun stays below the horizon the whole day. */
   | { kind: 'polarNight' };
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
 /** Refraction and the sun's radius: the upper limb touches the horizon at −0.833°. */
 const HORIZON_ZENITH = 90.833;
-const DAY_MS = 86_400_000;
-
-interface SolarPosition {
-  declination: number;
-  equationOfTimeMin: number;
-}
-
-/** Declination and equation of time at an instant (Julian centuries since J2000). */
-function solarPosition(ms: number): SolarPosition {
-  const t = (ms / DAY_MS + 2440587.5 - 2451545) / 36525;
-  const meanLong = (280.46646 + t * (36000.76983 + t * 0.0003032)) % 360;
-  const meanAnomaly = 357.52911 + t * (35999.05029 - 0.0001537 * t);
-  const eccentricity = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
-  const m = rad(meanAnomaly);
-  const center = Math.sin(m) * (1.914602 - t * (0.004817 + 0.000014 * t)) + Math.sin(2 * m) * (0.019993 - 0.000101 * t) + Math.sin(3 * m) * 0.000289;
-  const omega = rad(125.04 - 1934.136 * t);
-  const apparentLong = meanLong + center - 0.00569 - 0.00478 * Math.sin(omega);
-  const meanObliquity = 23 + (26 + (21.448 - t * (46.815 + t * (0.00059 - t * 0.001813))) / 60) / 60;
-  const obliquity = rad(meanObliquity + 0.00256 * Math.cos(omega));
-  const declination = Math.asin(Math.sin(obliquity) * Math.sin(rad(apparentLong)));
-  const y = Math.tan(obliquity / 2) ** 2;
-  const l0 = rad(meanLong);
-  const eot =
-    y * Math.sin(2 * l0) -
-    2 * eccentricity * Math.sin(m) +
-    4 * eccentricity * y * Math.sin(m) * Math.cos(2 * l0) -
-    0.5 * y * y * Math.sin(4 * l0) -
-    1.25 * eccentricity * eccentricity * Math.sin(2 * m);
-  return { declination, equationOfTimeMin: 4 * deg(eot) };
-}
 
 /** cos of the sunrise hour angle; outside [−1, 1] the sun never crosses the horizon that day. */
 function cosHourAngle(latitude: number, declination: number): number {
@@ -55,7 +25,7 @@ function cosHourAngle(latitude: number, declination: number): number {
 
 /** One crossing of the horizon (−1 rising, +1 setting) near `guessMs`, refined by evaluating the sun at the guess. */
 function crossing(midnightMs: number, latitude: number, longitude: number, side: -1 | 1, guessMs: number): number | null {
-  const { declination, equationOfTimeMin } = solarPosition(guessMs);
+  const { declination, equationOfTimeMin } = solarDeclination(guessMs);
   const c = cosHourAngle(latitude, declination);
   if (c > 1 || c < -1) return null;
   const minutes = 720 - 4 * longitude - equationOfTimeMin + side * 4 * deg(Math.acos(c));
@@ -70,7 +40,7 @@ function crossing(midnightMs: number, latitude: number, longitude: number, side:
 export function sunTimes(date: { year: number; month: number; day: number }, latitude: number, longitude: number): SunDay {
   const midnight = Date.UTC(date.year, date.month - 1, date.day);
   const noon = midnight + (720 - 4 * longitude) * 60_000;
-  const { declination } = solarPosition(noon);
+  const { declination } = solarDeclination(noon);
   const c = cosHourAngle(latitude, declination);
   if (c > 1) return { kind: 'polarNight' };
   if (c < -1) return { kind: 'polarDay' };

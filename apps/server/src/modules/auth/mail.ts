@@ -18,9 +18,11 @@ export interface Mail {
   /** The app (iot_app_type value) the mail is about; empty for the console's own. */
   appType?: string;
   createBy: string;
+  /** Files sent along (a report); the mail record keeps the text only. */
+  attachments?: { filename: string; content: Buffer }[];
 }
 
-type Letter = Pick<Mail, 'email' | 'title' | 'content'> & { kind: string };
+type Letter = Pick<Mail, 'email' | 'title' | 'content' | 'attachments'> & { kind: string };
 
 // A mail server that does not answer must not hold a sign-up request for minutes (nodemailer waits 2 minutes by default).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -37,13 +39,14 @@ function smtpOf(smtpUrl: string) {
 /** Hands one mail to the SMTP server, or writes it to the outbox when there is none; rejects when it could not. */
 export async function deliverMail(config: MailConfig, letter: Letter): Promise<void> {
   if (!config.smtpUrl) {
-    const text = `To: ${letter.email}\nSubject: ${letter.title}\nDate: ${new Date().toUTCString()}\nContent-Type: text/plain; charset=utf-8\n\n${letter.content}\n`;
+    const files = (letter.attachments ?? []).map((a) => `Attachment: ${a.filename} (${a.content.length} bytes)\n`).join('');
+    const text = `To: ${letter.email}\nSubject: ${letter.title}\nDate: ${new Date().toUTCString()}\nContent-Type: text/plain; charset=utf-8\n${files}\n${letter.content}\n`;
     return writeOutbox(outboxDir(config), `mail-${letter.kind}`, letter.email, text);
   }
   const { url, from } = smtpOf(config.smtpUrl);
   const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
   try {
-    await transport.sendMail({ from, to: letter.email, subject: letter.title, text: letter.content });
+    await transport.sendMail({ from, to: letter.email, subject: letter.title, text: letter.content, attachments: letter.attachments });
   } finally {
     transport.close();
   }
@@ -53,7 +56,7 @@ export async function deliverMail(config: MailConfig, letter: Letter): Promise<v
 export async function sendMail(db: Db, config: MailConfig, mail: Mail): Promise<boolean> {
   let status: string = SendStatus.success;
   try {
-    await deliverMail(config, { email: mail.email, title: mail.title, content: mail.content, kind: mail.mailType });
+    await deliverMail(config, { email: mail.email, title: mail.title, content: mail.content, attachments: mail.attachments, kind: mail.mailType });
   } catch {
     status = SendStatus.fail;
   }

@@ -48,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const scope = dataScopeCondition(user, { dept: iotStationSummary.deptId, user: iotStationSummary.userId }) ?? sql`true`;
     const commandScope = dataScopeCondition(user, { dept: iotConfigChangeRecord.deptId, user: iotConfigChangeRecord.userId }) ?? sql`true`;
     // Independent reads on their own connections: the answer waits for the slowest, not for their sum.
-    const [[t], [pending], attention] = await Promise.all([
+    const [[t], [pending], attention, lowest] = await Promise.all([
       rowsOf<Record<string, number | string | null>>(
         app.db,
         sql`select coalesce(sum(power_w), 0)::float8 as power, coalesce(sum(capacity), 0)::float8 as capacity, coalesce(sum(day_wh), 0)::float8 as day,
@@ -68,6 +68,14 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
           where attention is not null and ${scope}
           order by attention, peer_ratio nulls last, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
+      ),
+      rowsOf<{ id: number; name: string; company: string | null; month: number; day: number | null }>(
+        app.db,
+        sql`select iot_station_summary.station_id::float8 as id, s.station_name as name, (select d.dept_name from sys_dept d where d.dept_id = s.dept_id) as company,
+            pr_month::float8 as month, pr_day::float8 as day
+          from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
+          where pr_month is not null and ${scope}
+          order by pr_month, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
       ),
     ]);
     const oneByOne = Number(t.stations) <= MAP_POINT_LIMIT;
@@ -105,6 +113,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         dcAcRatio: a.dcac === null ? null : Number(a.dcac),
         lastDataTime: a.last ? new Date(a.last).toISOString() : null,
       })),
+      lowestPerformance: lowest.map((r) => ({ stationId: r.id, stationName: r.name, companyName: r.company, prMonth: r.month, prDay: r.day })),
       map: points.length > MAP_POINT_LIMIT ? coarsen(points, COARSE_DEG) : points,
     };
     return ok(req, answer);

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { expectedYieldJob } from './expected-yield.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { layoutHistoryRoutes } from './layout-history.ts';
+import { performanceRoutes } from './performance-ratio.ts';
+import { monthlyReportJob, monthlyReportRoutes } from './report/monthly-report.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
 import { stationCrud } from './station-crud.ts';
@@ -19,7 +22,9 @@ import { transferRoutes } from './transfer.ts';
 export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
+  registerJobHandler(expectedYieldJob);
+  registerJobHandler(monthlyReportJob);
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, performanceRoutes, monthlyReportRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);

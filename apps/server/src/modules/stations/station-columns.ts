@@ -20,6 +20,8 @@ export const stationColumns: Record<string, SQL> = {
   currentPower: sql<number>`coalesce(${summary('power_w')}, 0)`,
   dayWh: sql<number>`coalesce(${summary('day_wh')}, 0)`,
   totalWh: sql<number>`coalesce(${summary('total_wh')}, 0)`,
+  prDay: sql<number | null>`${summary('pr_day')}::float8`,
+  prMonth: sql<number | null>`${summary('pr_month')}::float8`,
   offset,
 };
 

@@ -10,6 +10,7 @@ import { AttentionList } from './attention-list.tsx';
 import { FleetFigures } from './fleet-figures.tsx';
 import { FleetMap } from './fleet-map.tsx';
 import { FleetStatus } from './fleet-status.tsx';
+import { LowestPerformance } from './lowest-performance.tsx';
 
 /**
  * The server refreshes a station's summary seconds after its devices report
@@ -47,8 +48,11 @@ export function FleetDashboard() {
             {d.map.length ? <FleetMap points={d.map} statuses={statuses} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noMap')} />}
           </Card>
         </Col>
-        <Col span={24}>
+        <Col xs={24} xl={15}>
           <AttentionList stations={d.attention} />
+        </Col>
+        <Col xs={24} xl={9}>
+          <LowestPerformance stations={d.lowestPerformance} />
         </Col>
       </Row>
     </div>

@@ -15,6 +15,9 @@ export const numberCell = (field: string, digits = 0) => ({ render: (row: Row) =
 
 export const percentCell = (field: string) => ({ render: (row: Row) => formatPercent(row[field]) });
 
+/** A performance ratio; a dash where none can be computed (no coordinates, no capacity, no completed day). */
+export const ratioCell = (field: string) => ({ render: (row: Row) => (row[field] === null || row[field] === undefined ? '—' : formatPercent(row[field])) });
+
 /** Power, energy and capacity columns the station lists have in common. */
 export const figureColumns = {
   capacity: numberCell('capacity', 2),

@@ -11,7 +11,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { api } from '../../lib/request/http.ts';
 import { stationDetailPath } from '../../routing/static-routes.ts';
 import { FavoriteStar } from './favorite-star.tsx';
-import { figureColumns, stationLink } from './station-cells.tsx';
+import { figureColumns, ratioCell, stationLink } from './station-cells.tsx';
 import { oneStationSchedules } from './station-power-resource.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { timeZoneOptions } from './time-zones.ts';
@@ -33,6 +33,8 @@ const stations = manifestResource(stationManifest, {
     stationName: { render: stationLink() },
     favorite: { render: (row) => <FavoriteStar key={String(row.favorite)} stationId={row.id} favorite={row.favorite === true} /> },
     totalWh: { render: (row) => formatNumber(row.totalWh) },
+    prDay: ratioCell('prDay'),
+    prMonth: ratioCell('prMonth'),
     timeZone: { render: (row) => `${row.timeZone ?? ''}${row.offset ? ` (UTC${row.offset})` : ''}` },
   },
   search: {

@@ -25,15 +25,28 @@ function fileNameOf(response: AxiosResponse, fallback: string): string {
 }
 
 /** POST with form encoding and a blob response (exports), under the "being downloaded" overlay. */
-export async function download(url: string, params: Record<string, unknown>, fileName: string) {
+export function download(url: string, params: Record<string, unknown>, fileName: string) {
+  return blobDownload(
+    () =>
+      http.post<Blob>(url, params, {
+        transformRequest: [(data: Record<string, unknown>) => toQueryString(data ?? {})],
+        // The workbook's times are wall-clock cells: the server needs the zone the reader sees times in.
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+        responseType: 'blob',
+      }),
+    fileName,
+  );
+}
+
+/** GET of a file (a station's monthly report), the same way. */
+export function downloadGet(url: string, params: Record<string, unknown>, fileName: string) {
+  return blobDownload(() => http.get<Blob>(url, { params, responseType: 'blob' }), fileName);
+}
+
+async function blobDownload(request: () => Promise<AxiosResponse<Blob>>, fileName: string) {
   const close = showOverlay(t('request.downloading'));
   try {
-    const response = await http.post<Blob>(url, params, {
-      transformRequest: [(data: Record<string, unknown>) => toQueryString(data ?? {})],
-      // The workbook's times are wall-clock cells: the server needs the zone the reader sees times in.
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
-      responseType: 'blob',
-    });
+    const response = await request();
     const blob = response.data;
     if (isFileBlob(blob)) {
       saveBlob(blob, fileNameOf(response, fileName));

@@ -71,7 +71,7 @@ export const dictLabelsDe: DictLabelTexts = {
     iot_feedback_type: { 0: 'Funktionsstörung', 1: 'Funktionswunsch', 2: 'Anmerkungen und Feedback', 3: 'Sonstiges' },
     iot_feedback_problem: { 0: 'App lässt sich nicht öffnen', 1: 'Hängt und reagiert nicht', 2: 'Schwarzer oder weißer Bildschirm', 3: 'Absturz', 4: 'Sonstiges' },
     iot_feedback_reply_status: { 0: 'Wartet auf Antwort', 1: 'Beantwortet' },
-    iot_mail_type: { 0: 'Registrierung', 1: 'Passwort vergessen', 2: 'Kontolöschung (App)', 3: 'Kontolöschung (Web)', 4: 'Zeitschaltung', 5: 'Alarmmeldung' },
+    iot_mail_type: { 0: 'Registrierung', 1: 'Passwort vergessen', 2: 'Kontolöschung (App)', 3: 'Kontolöschung (Web)', 4: 'Zeitschaltung', 5: 'Alarmmeldung', 6: 'Monatsbericht' },
     iot_send_status: { 0: 'Erfolgreich', 1: 'Fehlgeschlagen' },
     iot_message_source: { 0: 'Händler-App', 1: 'Kunden-App' },
     iot_message_type: { 0: 'System', 1: 'Mitteilung', 2: 'Sonstiges' },

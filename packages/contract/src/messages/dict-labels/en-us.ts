@@ -72,7 +72,7 @@ export const dictLabelsEn = {
     iot_feedback_type: { 0: 'Abnormal function', 1: 'Functional requirements', 2: 'Comments and feedback', 3: 'Other' },
     iot_feedback_problem: { 0: 'Unable to open the app', 1: 'Stuck and stopped', 2: 'Black or white screen', 3: 'Crash', 4: 'Other' },
     iot_feedback_reply_status: { 0: 'Waiting for reply', 1: 'Replied' },
-    iot_mail_type: { 0: 'Register', 1: 'Forgot password', 2: 'App deregistration', 3: 'Web deregistration', 4: 'Scheduled power', 5: 'Alarm notice' },
+    iot_mail_type: { 0: 'Register', 1: 'Forgot password', 2: 'App deregistration', 3: 'Web deregistration', 4: 'Scheduled power', 5: 'Alarm notice', 6: 'Monthly report' },
     iot_send_status: { 0: 'Success', 1: 'Fail' },
     iot_message_source: { 0: 'Dealer app', 1: 'Customer app' },
     iot_message_type: { 0: 'System', 1: 'Notice', 2: 'Other' },

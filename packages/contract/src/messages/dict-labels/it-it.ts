@@ -73,7 +73,7 @@ export const dictLabelsIt: DictLabelTexts = {
     iot_feedback_type: { 0: 'Malfunzionamento', 1: 'Richiesta di funzionalità', 2: 'Commenti e suggerimenti', 3: 'Altro' },
     iot_feedback_problem: { 0: "Impossibile aprire l'app", 1: "L'app si blocca", 2: 'Schermata nera o bianca', 3: 'Chiusura improvvisa', 4: 'Altro' },
     iot_feedback_reply_status: { 0: 'In attesa di risposta', 1: 'Risposto' },
-    iot_mail_type: { 0: 'Registrazione', 1: 'Password dimenticata', 2: 'Chiusura account (app)', 3: 'Chiusura account (web)', 4: 'Accensione programmata', 5: 'Notifica di allarme' },
+    iot_mail_type: { 0: 'Registrazione', 1: 'Password dimenticata', 2: 'Chiusura account (app)', 3: 'Chiusura account (web)', 4: 'Accensione programmata', 5: 'Notifica di allarme', 6: 'Rapporto mensile' },
     iot_send_status: { 0: 'Riuscito', 1: 'Non riuscito' },
     iot_message_source: { 0: 'App rivenditore', 1: 'App cliente' },
     iot_message_type: { 0: 'Sistema', 1: 'Avviso', 2: 'Altro' },

@@ -71,7 +71,7 @@ export const dictLabelsPl: DictLabelTexts = {
     iot_feedback_type: { 0: 'Nieprawidłowe działanie', 1: 'Propozycja funkcji', 2: 'Uwagi i opinie', 3: 'Inne' },
     iot_feedback_problem: { 0: 'Nie można otworzyć aplikacji', 1: 'Aplikacja się zawiesza', 2: 'Czarny lub biały ekran', 3: 'Awaria aplikacji', 4: 'Inne' },
     iot_feedback_reply_status: { 0: 'Oczekuje na odpowiedź', 1: 'Odpowiedziano' },
-    iot_mail_type: { 0: 'Rejestracja', 1: 'Zapomniane hasło', 2: 'Usunięcie konta (aplikacja)', 3: 'Usunięcie konta (WWW)', 4: 'Harmonogram zasilania', 5: 'Powiadomienie o alarmie' },
+    iot_mail_type: { 0: 'Rejestracja', 1: 'Zapomniane hasło', 2: 'Usunięcie konta (aplikacja)', 3: 'Usunięcie konta (WWW)', 4: 'Harmonogram zasilania', 5: 'Powiadomienie o alarmie', 6: 'Raport miesięczny' },
     iot_send_status: { 0: 'Powodzenie', 1: 'Niepowodzenie' },
     iot_message_source: { 0: 'Aplikacja dealera', 1: 'Aplikacja klienta' },
     iot_message_type: { 0: 'Systemowa', 1: 'Ogłoszenie', 2: 'Inna' },

@@ -66,7 +66,7 @@ export const dictLabelsZh: DictLabelTexts = {
     iot_feedback_type: { 0: '功能异常', 1: '功能需求', 2: '意见反馈', 3: '其他' },
     iot_feedback_problem: { 0: '无法打开 App', 1: '卡顿停止', 2: '黑屏或白屏', 3: '闪退', 4: '其他' },
     iot_feedback_reply_status: { 0: '待回复', 1: '已回复' },
-    iot_mail_type: { 0: '注册', 1: '忘记密码', 2: 'App 注销账号', 3: '网页注销账号', 4: '定时开关机', 5: '告警通知' },
+    iot_mail_type: { 0: '注册', 1: '忘记密码', 2: 'App 注销账号', 3: '网页注销账号', 4: '定时开关机', 5: '告警通知', 6: '月度报告' },
     iot_send_status: { 0: '成功', 1: '失败' },
     iot_message_source: { 0: '经销商 App', 1: '客户 App' },
     iot_message_type: { 0: '系统', 1: '通知', 2: '其他' },

@@ -96,6 +96,8 @@ export const seededDe: SeededTexts = {
     dbAnalyze: ['Planerstatistik aktualisieren', 'ANALYZE: hält die Abfragepläne der eingebetteten Datenbank richtig, die kein Autovacuum hat'],
     stationSummary: ['Anlagenübersicht', 'Leistung, Energie und Status pro Anlage für das Dashboard und die Anlagenlisten'],
     stationPower: ['Zeitgesteuertes Ein-/Ausschalten', 'Sendet die fälligen Start-/Abschaltbefehle der Anlagenzeitpläne'],
+    stationExpectedYield: ['Erwarteter Ertrag', 'Erwartete Energie bei klarem Himmel je Anlage und Tag sowie die Performance Ratio'],
+    stationMonthlyReport: ['Monatsbericht', 'Sendet den Bericht des Vormonats jeder Anlage an Eigentümer und Installateur'],
     alarmMaintenanceEnd: ['Alarme nach der Wartung', 'Löst die Alarme aus, die am Ende eines Wartungsfensters noch anstehen'],
     alarmNotReporting: ['Alarme „meldet nicht“', 'Löst „meldet nicht“ für Geräte aus, die bei Tageslicht schweigen, und hebt es auf; einer pro Anlage, wenn alle schweigen'],
     alarmUnderperformance: ['Alarme bei Minderleistung', 'Vergleicht jeden Wechselrichter und PV-Eingang mit den Vergleichsgeräten der Anlage über den letzten vollständigen Ortstag'],

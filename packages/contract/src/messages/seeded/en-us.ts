@@ -102,6 +102,8 @@ export const seededEn = {
     dbAnalyze: ['Refresh planner statistics', 'ANALYZE: keeps query plans right on the embedded database, which has no autovacuum'],
     stationSummary: ['Station summary', 'Power, energy and status per station for the dashboard and the station lists'],
     stationPower: ['Scheduled power', 'Sends the start/shutdown commands of station schedules that are due'],
+    stationExpectedYield: ['Expected yield', 'Clear-sky expected energy per station and day, and the performance ratios'],
+    stationMonthlyReport: ['Monthly report', 'Mails each station’s report of last month to its owner and its installer'],
     alarmMaintenanceEnd: ['Alarms after maintenance', 'Raises the alarms still present when a maintenance window ends'],
     alarmNotReporting: ['Not reporting alarms', 'Raises and clears "not reporting" for devices silent in daylight, one per station when all are silent'],
     alarmUnderperformance: ['Underperformance alarms', 'Compares each inverter and PV input with its station peers over the last complete local day'],

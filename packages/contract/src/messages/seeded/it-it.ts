@@ -96,6 +96,8 @@ export const seededIt: SeededTexts = {
     dbAnalyze: ['Aggiornamento delle statistiche del pianificatore', 'ANALYZE: mantiene corretti i piani delle query nel database integrato, che non ha autovacuum'],
     stationSummary: ['Riepilogo degli impianti', 'Potenza, energia e stato per impianto per la dashboard e gli elenchi degli impianti'],
     stationPower: ['Accensione programmata', 'Invia i comandi di avvio/spegnimento dovuti delle programmazioni degli impianti'],
+    stationExpectedYield: ['Resa attesa', 'Energia attesa a cielo sereno per impianto e giorno, e gli indici di rendimento'],
+    stationMonthlyReport: ['Rapporto mensile', 'Invia a proprietario e installatore il rapporto del mese precedente di ogni impianto'],
     alarmMaintenanceEnd: ['Allarmi dopo la manutenzione', 'Genera gli allarmi ancora presenti alla fine di una finestra di manutenzione'],
     alarmNotReporting: ['Allarmi di mancata comunicazione', 'Genera e chiude «non comunica» per i dispositivi silenziosi di giorno, uno per impianto quando tutti tacciono'],
     alarmUnderperformance: ['Allarmi di resa insufficiente', 'Confronta ogni inverter e ingresso FV con gli altri dispositivi dell’impianto sull’ultimo giorno locale completo'],

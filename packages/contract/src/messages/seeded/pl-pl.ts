@@ -96,6 +96,8 @@ export const seededPl: SeededTexts = {
     dbAnalyze: ['Odświeżanie statystyk planisty', 'ANALYZE: utrzymuje poprawne plany zapytań we wbudowanej bazie danych, która nie ma autovacuum'],
     stationSummary: ['Podsumowanie elektrowni', 'Moc, energia i status każdej elektrowni dla pulpitu i list elektrowni'],
     stationPower: ['Harmonogram mocy', 'Wysyła należne polecenia uruchomienia/wyłączenia z harmonogramów elektrowni'],
+    stationExpectedYield: ['Oczekiwany uzysk', 'Oczekiwana energia przy bezchmurnym niebie dla każdej elektrowni i dnia oraz współczynniki wydajności'],
+    stationMonthlyReport: ['Raport miesięczny', 'Wysyła raport każdej elektrowni za poprzedni miesiąc do właściciela i instalatora'],
     alarmMaintenanceEnd: ['Alarmy po serwisie', 'Zgłasza alarmy nadal obecne po zakończeniu okna serwisowego'],
     alarmNotReporting: ['Alarmy braku raportowania', 'Zgłasza i kasuje „brak raportowania” dla urządzeń milczących za dnia, jeden na elektrownię, gdy milczą wszystkie'],
     alarmUnderperformance: ['Alarmy niskiej wydajności', 'Porównuje każdy inwerter i wejście PV z innymi urządzeniami elektrowni za ostatni pełny dzień lokalny'],

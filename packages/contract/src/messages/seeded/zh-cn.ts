@@ -96,6 +96,8 @@ export const seededZh: SeededTexts = {
     dbAnalyze: ['刷新查询统计', 'ANALYZE：内嵌数据库没有自动清理，借此保持查询计划正确'],
     stationSummary: ['电站汇总', '为看板和电站列表汇总每个电站的功率、电量和状态'],
     stationPower: ['定时开关机', '下发到期的电站定时开机/关机指令'],
+    stationExpectedYield: ['预期发电量', '按电站和日期计算晴空预期发电量及性能比'],
+    stationMonthlyReport: ['月度报告', '将各电站上月报告发送给业主和安装商'],
     alarmMaintenanceEnd: ['维护结束后的告警', '维护时段结束时产生仍然存在的告警'],
     alarmNotReporting: ['未上报告警', '对白天没有上报的设备产生和清除“未上报”告警，全部未上报时每个电站一条'],
     alarmUnderperformance: ['发电偏低告警', '按最近一个完整的当地日，将每台逆变器和每路光伏输入与同电站的设备比较'],

@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: 'Anlage',
       fields: {
+        prDay: 'Performance Ratio, letzter Tag', prMonth: 'Performance Ratio, Monat',
         ...plant, id: 'ID', deptId: 'Firma', status: 'Baustatus', totalWh: 'Erfasste Energie (Wh)', offset: 'UTC-Versatz', latitude: 'Breitengrad', longitude: 'Längengrad',
         imgUrl: 'Bild', userType: 'Benutzertyp', roleType: 'Rollentyp', owner: 'Eigentümer', member: 'Mitglied', userNickName: 'Spitzname des Benutzers', userEmail: 'E-Mail des Benutzers',
         creatorEmail: 'E-Mail des Erstellers', createType: 'Erstellt als', stationSort: 'Reihenfolge', favorite: 'Favorit', remark: 'Bemerkung', createBy: 'Erstellt von', createTime: 'Erstellt',
@@ -26,6 +27,7 @@ export const stations = {
         remove: 'Anlage „{name}“ löschen?',
       },
       detail: {
+        report: 'Monatsbericht (PDF)', reportMonth: 'Monat des Berichts',
         overview: 'Übersicht', powerRatio: 'Leistungsverhältnis', recordedWh: 'Erfasste Energie', ratedPower: 'Wechselrichter-Nennleistung (AC)', monthWh: 'Dieser Monat', yearWh: 'Dieses Jahr', network: 'Netzwerkstatus', online: 'Online',
         offline: 'Offline', notReporting: 'Meldet nicht', installer: 'Installateur', devices: 'Geräte', inverters: 'Mikro-Wechselrichter', batteries: 'Batterien',
         meters: 'Stromzähler', energy: 'Erzeugung', day: 'Tag', month: 'Monat', year: 'Jahr', total: 'Gesamt', power: 'Leistungskurve', pvInput: 'PV-Eingang',
@@ -94,6 +96,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Niedrigste Performance Ratio', noPerformance: 'Noch keine Performance Ratio',
     power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Erfasste Energie', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt', asleep: 'Ruht',
     notReporting: 'Meldet nicht', offline: 'Offline', underConstruction: 'Im Bau', devices: 'Geräte', online: 'Online', pendingCommands: 'Befehle ohne Antwort',
     attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',

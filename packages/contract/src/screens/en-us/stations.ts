@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: 'power station',
       fields: {
+        prDay: 'Performance ratio, last day', prMonth: 'Performance ratio, month',
         ...plant, id: 'ID', deptId: 'Company', status: 'Build status', totalWh: 'Energy recorded (Wh)', offset: 'UTC offset', latitude: 'Latitude', longitude: 'Longitude',
         imgUrl: 'Image', userType: 'User type', roleType: 'Role type', owner: 'Owner', member: 'Member', userNickName: 'User nickname', userEmail: 'User e-mail',
         creatorEmail: 'Creator e-mail', createType: 'Created as', stationSort: 'Order', favorite: 'Favorite', remark: 'Remark', createBy: 'Created by', createTime: 'Created',
@@ -26,6 +27,7 @@ export const stations = {
         remove: 'Delete the power station "{name}"?',
       },
       detail: {
+        report: 'Monthly report (PDF)', reportMonth: 'Month of the report',
         overview: 'Overview', powerRatio: 'Power ratio', recordedWh: 'Energy recorded', ratedPower: 'Inverter rating (AC)', monthWh: 'This month', yearWh: 'This year', network: 'Network status', online: 'Online',
         offline: 'Offline', notReporting: 'Not reporting', installer: 'Installer', devices: 'Devices', inverters: 'Micro-inverters', batteries: 'Batteries',
         meters: 'Electricity meters', energy: 'Generation', day: 'Day', month: 'Month', year: 'Year', total: 'Total', power: 'Power curve', pvInput: 'PV input',
@@ -94,6 +96,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Lowest performance ratio', noPerformance: 'No performance ratio yet',
     power: 'Current power', today: 'Today', month: 'This month', total: 'Energy recorded', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',

@@ -17,6 +17,7 @@ export const stations: Translation<typeof en> = {
     station: {
       title: 'impianto',
       fields: {
+        prDay: 'Indice di rendimento, ultimo giorno', prMonth: 'Indice di rendimento, mese',
         ...plant, id: 'ID', deptId: 'Azienda', status: 'Stato di costruzione', totalWh: 'Energia registrata (Wh)', offset: 'Scostamento UTC', latitude: 'Latitudine', longitude: 'Longitudine',
         imgUrl: 'Immagine', userType: 'Tipo di utente', roleType: 'Tipo di ruolo', owner: 'Proprietario', member: 'Membro', userNickName: 'Nome visualizzato dell\'utente', userEmail: 'E-mail dell\'utente',
         creatorEmail: 'E-mail del creatore', createType: 'Creato come', stationSort: 'Ordine', favorite: 'Preferito', remark: 'Nota', createBy: 'Creato da', createTime: 'Creato',
@@ -28,6 +29,7 @@ export const stations: Translation<typeof en> = {
         remove: 'Eliminare l\'impianto "{name}"?',
       },
       detail: {
+        report: 'Rapporto mensile (PDF)', reportMonth: 'Mese del rapporto',
         overview: 'Panoramica', powerRatio: 'Rapporto di potenza', recordedWh: 'Energia registrata', ratedPower: 'Potenza nominale inverter (CA)', monthWh: 'Questo mese', yearWh: 'Quest\'anno', network: 'Stato della rete', online: 'Online',
         offline: 'Offline', notReporting: 'Nessun rapporto', installer: 'Installatore', devices: 'Dispositivi', inverters: 'Microinverter', batteries: 'Batterie',
         meters: 'Contatori elettrici', energy: 'Produzione', day: 'Giorno', month: 'Mese', year: 'Anno', total: 'Totale', power: 'Curva di potenza', pvInput: 'Ingresso FV',
@@ -44,6 +46,12 @@ export const stations: Translation<typeof en> = {
       actions: { edit: 'Modifica disposizione', addPanel: 'Metti qui un modulo', removePanel: 'Rimuovi modulo', addRow: 'Aggiungi riga', deleteRow: 'Elimina riga', addColumn: 'Aggiungi colonna', deleteColumn: 'Elimina colonna' },
       notWired: 'Non collegato', place: 'Riga {row}, colonna {column}', choosePlace: 'Trascinare il nuovo modulo su una posizione, o fare clic su una posizione per mettervi un modulo o collegarlo; trascinare un modulo, o usare i tasti freccia, per spostarlo', newPanel: 'Nuovo modulo', dragNew: 'Trascinare su una posizione libera',
       summary: '{direction} · azimut {orientation}° · inclinazione {tilt}°', legend: 'Potenza rispetto al modulo migliore ora, da 0 a 100 %', noData: 'Nessun rapporto',
+      history: {
+        live: 'In tempo reale', replay: 'Riproduci un giorno', energy: 'Energia del giorno', day: 'Giorno', play: 'Riproduci', pause: 'Pausa', time: 'Ora del giorno',
+        legendReplay: 'Potenza rispetto al modulo migliore in questo momento, da 0 a 100 %', legendEnergy: 'Energia rispetto al modulo migliore del giorno, da 0 a 100 %',
+        compare: 'Ingressi FV a confronto per modulo', wPerPanel: 'W per modulo', flagged: 'Resa insufficiente', input: 'Ingresso FV', panels: 'Moduli',
+        energyPerPanel: 'Energia per modulo (Wh)', energyPerKwp: 'Resa specifica (Wh/kWp)', analytics: 'Analisi',
+      },
     },
     timeZone: { title: 'fuso orario', fields: { zoneName: 'Fuso orario', offset: 'Scostamento UTC', offsetMinutes: 'Scostamento UTC (minuti)', label: 'Nome', language: 'Lingua' } },
     stationFavorite: { title: 'impianto preferito', fields: { ...plant, updateTime: 'Aggiunto ai preferiti' }, actions: { unfavorite: 'Rimuovi dai preferiti' } },
@@ -90,6 +98,7 @@ export const stations: Translation<typeof en> = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Indice di rendimento più basso', noPerformance: 'Ancora nessun indice di rendimento',
     power: 'Potenza attuale', today: 'Oggi', month: 'Questo mese', total: 'Energia registrata', capacity: 'Capacità', stations: 'Impianti', producing: 'In produzione', asleep: 'A riposo',
     notReporting: 'Nessun rapporto', offline: 'Offline', underConstruction: 'In costruzione', devices: 'Dispositivi', online: 'Online', pendingCommands: 'Comandi in attesa di risposta',
     attention: 'Da verificare', map: 'Mappa', refreshedAt: 'Aggiornato alle {time}',

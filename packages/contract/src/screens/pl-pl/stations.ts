@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: 'elektrownia',
       fields: {
+        prDay: 'Współczynnik wydajności, ostatni dzień', prMonth: 'Współczynnik wydajności, miesiąc',
         ...plant, id: 'ID', deptId: 'Firma', status: 'Stan budowy', totalWh: 'Energia zarejestrowana (Wh)', offset: 'Przesunięcie UTC', latitude: 'Szerokość geograficzna', longitude: 'Długość geograficzna',
         imgUrl: 'Zdjęcie', userType: 'Typ użytkownika', roleType: 'Typ roli', owner: 'Właściciel', member: 'Członek', userNickName: 'Pseudonim użytkownika', userEmail: 'E-mail użytkownika',
         creatorEmail: 'E-mail twórcy', createType: 'Utworzono jako', stationSort: 'Kolejność', favorite: 'Ulubiona', remark: 'Uwagi', createBy: 'Utworzył', createTime: 'Utworzono',
@@ -26,6 +27,7 @@ export const stations = {
         remove: 'Usunąć elektrownię „{name}”?',
       },
       detail: {
+        report: 'Raport miesięczny (PDF)', reportMonth: 'Miesiąc raportu',
         overview: 'Przegląd', powerRatio: 'Współczynnik mocy', recordedWh: 'Energia zarejestrowana', ratedPower: 'Moc znamionowa mikroinwerterów (AC)', monthWh: 'Ten miesiąc', yearWh: 'Ten rok', network: 'Stan sieci', online: 'Online',
         offline: 'Offline', notReporting: 'Nie raportuje', installer: 'Instalator', devices: 'Urządzenia', inverters: 'Mikroinwertery', batteries: 'Baterie',
         meters: 'Liczniki energii', energy: 'Produkcja', day: 'Dzień', month: 'Miesiąc', year: 'Rok', total: 'Łącznie', power: 'Krzywa mocy', pvInput: 'Wejście PV',
@@ -94,6 +96,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: 'Najniższy współczynnik wydajności', noPerformance: 'Brak współczynnika wydajności',
     power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Energia zarejestrowana', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje', asleep: 'Uśpione',
     notReporting: 'Nie raportuje', offline: 'Offline', underConstruction: 'W budowie', devices: 'Urządzenia', online: 'Online', pendingCommands: 'Polecenia czekające na odpowiedź',
     attention: 'Wymaga uwagi', map: 'Mapa', refreshedAt: 'Stan na {time}',

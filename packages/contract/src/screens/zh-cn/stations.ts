@@ -15,6 +15,7 @@ export const stations = {
     station: {
       title: '电站',
       fields: {
+        prDay: '性能比（最近一天）', prMonth: '性能比（当月）',
         ...plant, id: '编号', deptId: '公司', status: '建设状态', totalWh: '平台记录发电量（Wh）', offset: 'UTC 偏移', latitude: '纬度', longitude: '经度',
         imgUrl: '图片', userType: '用户类型', roleType: '角色类型', owner: '业主', member: '成员', userNickName: '用户昵称', userEmail: '用户邮箱',
         creatorEmail: '创建人邮箱', createType: '创建方式', stationSort: '排序', favorite: '收藏', remark: '备注', createBy: '创建人', createTime: '创建时间',
@@ -26,6 +27,7 @@ export const stations = {
         remove: '确定删除电站“{name}”吗？',
       },
       detail: {
+        report: '月度报告（PDF）', reportMonth: '报告月份',
         overview: '概览', powerRatio: '功率比', recordedWh: '平台记录发电量', ratedPower: '逆变器额定功率（交流）', monthWh: '本月发电', yearWh: '本年发电', network: '网络状态', online: '在线',
         offline: '离线', notReporting: '未上报', installer: '安装商', devices: '设备', inverters: '微型逆变器', batteries: '电池',
         meters: '电表', energy: '发电量', day: '日', month: '月', year: '年', total: '总计', power: '功率曲线', pvInput: 'PV 输入',
@@ -94,6 +96,7 @@ export const stations = {
     },
   },
   dashboard: {
+    lowestPerformance: '性能比最低的电站', noPerformance: '暂无性能比',
     power: '当前功率', today: '今日', month: '本月', total: '平台记录发电量', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',

@@ -7,6 +7,7 @@ import { useClosePage } from '../../../routing/use-close-page.ts';
 import { useRouteParams } from '../../../routing/use-current-route.ts';
 import { EnergyPanel } from './energy-panel.tsx';
 import { LayoutCard } from './layout/layout-card.tsx';
+import { ReportDownload } from './report-download.tsx';
 import { StationDevices } from './station-devices.tsx';
 import { StationOverview } from './station-overview.tsx';
 import { stationQuery } from './station-queries.ts';
@@ -34,6 +35,7 @@ export default function StationDetailPage() {
       <SubPageHeader title={`${t('menus.stationDetail')}: ${station.stationName}`} onBack={back} />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StationOverview station={station} />
+        <ReportDownload stationId={station.id} />
         <Tabs
           items={[
             { key: 'energy', label: detail('energy'), children: <EnergyPanel stationId={stationId} timeZone={station.timeZone} /> },

@@ -33,6 +33,8 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
     { key: 'monthWh', title: detail('monthWh'), value: formatEnergy(s.monthWh, lang) },
     { key: 'yearWh', title: detail('yearWh'), value: formatEnergy(s.yearWh, lang) },
     { key: 'totalWh', title: detail('recordedWh'), value: formatEnergy(s.totalWh, lang) },
+    { key: 'prDay', title: field('prDay'), value: s.prDay === null ? '—' : formatPercent(s.prDay, lang) },
+    { key: 'prMonth', title: field('prMonth'), value: s.prMonth === null ? '—' : formatPercent(s.prMonth, lang) },
   ];
   const items = [
     { key: 'network', label: detail('network'), children: `${detail('online')} ${n.online} · ${detail('offline')} ${n.offline} · ${detail('notReporting')} ${n.notReporting} / ${n.total}` },

@@ -20,6 +20,9 @@ export type StationDetail = StationOverview & {
   longitude: number | null;
   userNickName: string | null;
   userEmail: string | null;
+  /** Performance ratio of the last completed day and of its month; null where not computable. */
+  prDay: number | null;
+  prMonth: number | null;
 };
 
 export type Period = 'day' | 'month' | 'year' | 'total';

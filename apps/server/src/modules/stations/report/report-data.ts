@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { AlarmStatus } from '@cniot/contract/device-enums';
+import type { MonthPerformance } from '@cniot/contract/station-performance';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import { dayBounds, localDate } from '../../../lib/zoned.ts';
+import { monthPerformance } from '../performance-ratio.ts';
+
+export interface ReportStation {
+  id: number;
+  stationName: string;
+  timeZone: string;
+  capacity: number;
+}
+
+export interface ReportData {
+  station: ReportStation;
+  performance: MonthPerformance;
+  best: { date: string; energyWh: number } | null;
+  worst: { date: string; energyWh: number } | null;
+  alarms: { raised: number; open: number };
+  /** Days of the month that are over on which the station recorded energy, over those days; null before the first is over. */
+  availability: number | null;
+}
+
+/**
+ * The figures of a station's month in its own calendar: production per day
+ * and the performance ratio (the same answer as the detail's), best and worst
+ * completed days, alarms raised within the month and how many are still open,
+ * availability by producing days.
+ */
+export async function reportData(db: Db, station: ReportStation, month: string): Promise<ReportData> {
+  const performance = await monthPerformance(db, station, month);
+  const over = performance.days.filter((d) => d.expectedWh !== null || d.date < todayOf(performance));
+  const byEnergy = [...over].sort((a, b) => b.energyWh - a.energyWh || a.date.localeCompare(b.date));
+  const from = dayBounds(`${month}-01`, station.timeZone).start;
+  const to = dayBounds(performance.days[performance.days.length - 1].date, station.timeZone).end;
+  const [alarms] = await rowsOf<{ raised: number; open: number }>(
+    db,
+    sql`select count(*)::int as raised, count(*) filter (where alarm_status = ${AlarmStatus.active})::int as open from iot_alarm_record
+        where station_id = ${station.id} and start_time >= ${new Date(from).toISOString()}::timestamptz and start_time < ${new Date(to).toISOString()}::timestamptz`,
+  );
+  return {
+    station,
+    performance,
+    best: byEnergy.length ? pick(byEnergy[0]) : null,
+    worst: byEnergy.length ? pick(byEnergy[byEnergy.length - 1]) : null,
+    alarms,
+    availability: over.length ? over.filter((d) => d.energyWh > 0).length / over.length : null,
+  };
+}
+
+const pick = (d: { date: string; energyWh: number }) => ({ date: d.date, energyWh: d.energyWh });
+/** Days with an expected energy are over; without coordinates none has one, so the calendar decides. */
+const todayOf = (p: MonthPerformance) => localDate(Date.now(), p.timeZone);
