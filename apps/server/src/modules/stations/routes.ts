@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { dashboardMapRoutes } from './dashboard-map.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { stationPowerJob } from './power/run.ts';
 import { stationPowerRoutes } from './power/routes.ts';
@@ -18,7 +19,7 @@ import { transferRoutes } from './transfer.ts';
 export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, dashboardMapRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);
