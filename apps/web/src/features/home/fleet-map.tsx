@@ -26,7 +26,11 @@ const START = 'fleet-map:start';
 /** The fleet on a map with land (Natural Earth), clustered at fleet scale; loaded only with the dashboard. */
 export default function FleetMap() {
   const { t } = useTranslation();
-  useState(() => performance.mark(START));
+  useState(() => {
+    performance.mark(START);
+    // The land is read while the stations are asked for.
+    void landAt('110m');
+  });
   const { data } = useQuery({
     queryKey: ['fleet-map'],
     queryFn: async () => (await api.get<R<FleetMapData>>('/iot/dashboard/map')).data!,
@@ -50,17 +54,22 @@ function MapView({ map }: { map: FleetMapData }) {
   const { view, handlers, dragged, zoomIn, zoomOut, reset, show } = useMapView(svg, size, home);
   const [land, setLand] = useState<Land | null>(null);
   const [listed, setListed] = useState<number[] | null>(null);
-  const detail = view ? detailFor(view.k) : null;
+  const fine = view ? detailFor(view.k) === '50m' : false;
   const level = view ? levelOf(view.k) : 0;
   const clusters = useMemo(() => clusterAt(places, level), [places, level]);
 
+  // The coarse land draws first; the fine one replaces it once a country fills the screen, and stays.
   useEffect(() => {
     let current = true;
-    if (detail) void landAt(detail).then((l) => current && setLand(l));
+    void landAt('110m').then((coarse) => {
+      if (!current) return;
+      setLand((l) => l ?? coarse);
+      if (fine) void landAt('50m').then((l) => current && setLand(l));
+    });
     return () => {
       current = false;
     };
-  }, [detail]);
+  }, [fine]);
 
   const drawn = Boolean(land && view);
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * The dashboard map's geometry: the world in web Mercator (what installers know
  * from every online map), as a square of WORLD_SIZE units with north up, shown
- * through a view that scales and shifts it onto the screen. The land drawn by
- * d3-geo and the stations use the same square, so they line up at any zoom.
+ * through a view that scales and shifts it onto the screen. The land and the
+ * stations are projected by the same function, so they line up at any zoom.
  */
 
 export const WORLD_SIZE = 1024;
@@ -25,9 +25,6 @@ export interface Size {
   width: number;
   height: number;
 }
-
-/** The d3-geo Mercator that fills the world square, for the land. */
-export const MERCATOR = { scale: WORLD_SIZE / (2 * Math.PI), translate: [WORLD_SIZE / 2, WORLD_SIZE / 2] as [number, number] };
 
 /** Where a place lies in the world square. */
 export function toWorld(p: Place): [number, number] {

@@ -1,6 +1,5 @@
-import { geoMercator } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { fitView, MERCATOR, panBy, toScreen, toWorld, WORLD_SIZE, zoomAt, zoomLimits } from '../../../src/features/home/map-projection.ts';
+import { fitView, panBy, toScreen, toWorld, WORLD_SIZE, zoomAt, zoomLimits } from '../../../src/features/home/map-projection.ts';
 
 const berlin = { latitude: 52.52, longitude: 13.405 };
 const munich = { latitude: 48.14, longitude: 11.58 };
@@ -19,15 +18,6 @@ describe('the fleet map projection', () => {
     expect(x / WORLD_SIZE).toBeCloseTo(0.5 + 1_492_238 / 40_075_017, 6);
     expect(y / WORLD_SIZE).toBeCloseTo(0.5 - 6_894_700 / 40_075_017, 6);
     expect(toWorld(munich)[1]).toBeGreaterThan(y);
-  });
-
-  it('lines the stations up with the land d3-geo draws', () => {
-    const land = geoMercator().scale(MERCATOR.scale).translate(MERCATOR.translate);
-    for (const p of [berlin, munich, { latitude: -23.55, longitude: -46.63 }, { latitude: 31.23, longitude: 121.47 }]) {
-      const [x, y] = land([p.longitude, p.latitude])!;
-      expect(toWorld(p)[0]).toBeCloseTo(x, 6);
-      expect(toWorld(p)[1]).toBeCloseTo(y, 6);
-    }
   });
 
   it('opens on the fleet: every station inside the margin, two nearby plants still showing their region', () => {
