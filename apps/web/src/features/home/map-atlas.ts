@@ -32,6 +32,43 @@ export const detailFor = (k: number): Detail => (k * WORLD_SIZE > FINE_FROM ? '5
 const onCut = (lon: number, lat: number) => Math.abs(lon) > 179.999 || lat < -89.999;
 const num = (v: number) => Math.round(v * 100) / 100;
 
+interface Arc {
+  x: number[];
+  y: number[];
+  /** Each point as path text, in the arc's direction. */
+  text: string[];
+  cut: boolean[];
+}
+
+/**
+ * An arc's points projected; its longitudes kept continuous, so an arc over the
+ * antimeridian does not cross the whole map — unless it goes round a pole
+ * (Antarctica), whose ring must close along the bottom of the map.
+ */
+function project({ transform: { scale, translate } }: Topology, arc: [number, number][]): Arc {
+  const [raw, lons, lats]: number[][] = [[], [], []];
+  let [qx, qy, shift] = [0, 0, 0];
+  for (const [dx, dy] of arc) {
+    qx += dx;
+    qy += dy;
+    const lon = qx * scale[0] + translate[0];
+    if (lons.length && Math.abs(lon + shift - lons[lons.length - 1]) > 180) shift -= Math.sign(lon + shift - lons[lons.length - 1]) * 360;
+    raw.push(lon);
+    lons.push(lon + shift);
+    lats.push(qy * scale[1] + translate[1]);
+  }
+  const roundThePole = Math.max(...lons) - Math.min(...lons) >= 359;
+  const out: Arc = { x: [], y: [], text: [], cut: [] };
+  lons.forEach((unwrapped, i) => {
+    const [x, y] = toWorld({ latitude: lats[i], longitude: roundThePole ? raw[i] : unwrapped }).map(num);
+    out.x.push(x);
+    out.y.push(y);
+    out.text.push(`${x},${y}`);
+    out.cut.push(onCut(raw[i], lats[i]));
+  });
+  return out;
+}
+
 /**
  * The atlas projected arc by arc (each arc once, however many countries share
  * it, its path text written once per direction), straight from its quantized
@@ -39,34 +76,35 @@ const num = (v: number) => Math.round(v * 100) / 100;
  * border, an arc of one a coast.
  */
 export function landOf(atlas: Topology, detail: Detail): Land {
-  const { scale, translate } = atlas.transform;
-  const cut: boolean[][] = [];
-  const points = atlas.arcs.map((arc, a) => {
-    let [qx, qy] = [0, 0];
-    cut[a] = [];
-    return arc.map(([dx, dy]) => {
-      qx += dx;
-      qy += dy;
-      const [lon, lat] = [qx * scale[0] + translate[0], qy * scale[1] + translate[1]];
-      const [x, y] = toWorld({ latitude: lat, longitude: lon });
-      cut[a].push(onCut(lon, lat));
-      return `${num(x)},${num(y)}`;
-    });
-  });
-  const forward = points.map((p) => p.join('L'));
-  const backward = new Map<number, string>();
+  const arcs = atlas.arcs.map((arc) => project(atlas, arc));
+  const texts = new Map<string, string>();
+  /** An arc's path text, backwards for a negative index, moved by whole worlds to go on from where the ring is. */
+  const textOf = (id: number, backwards: boolean, dx: number) => {
+    const key = `${id}:${backwards}:${dx}`;
+    let text = texts.get(key);
+    if (text === undefined) {
+      const a = arcs[id];
+      const points = dx ? a.x.map((x, i) => `${num(x + dx)},${a.y[i]}`) : a.text;
+      text = (backwards ? [...points].reverse() : points).join('L');
+      texts.set(key, text);
+    }
+    return text;
+  };
   const users = new Map<number, Set<number>>();
   const rings: string[] = [];
   atlas.objects.countries.geometries.forEach((g, country) => {
     const polygons = g.type === 'Polygon' ? [g.arcs] : g.type === 'MultiPolygon' ? g.arcs : [];
     for (const ring of polygons.flat()) {
+      let [end, dx] = [NaN, 0];
       // An arc starts where the one before ended: the repeated point draws nothing.
       const parts = ring.map((index) => {
-        const id = index >= 0 ? index : ~index;
+        const [id, backwards] = index >= 0 ? [index, false] : [~index, true];
         users.set(id, (users.get(id) ?? new Set()).add(country));
-        if (index >= 0) return forward[id];
-        if (!backward.has(id)) backward.set(id, [...points[id]].reverse().join('L'));
-        return backward.get(id)!;
+        const { x } = arcs[id];
+        const [head, tail] = backwards ? [x.length - 1, 0] : [0, x.length - 1];
+        if (!Number.isNaN(end)) dx = Math.round((end - x[head]) / WORLD_SIZE) * WORLD_SIZE;
+        end = x[tail] + dx;
+        return textOf(id, backwards, dx);
       });
       rings.push(`M${parts.join('L')}Z`);
     }
@@ -75,8 +113,9 @@ export function landOf(atlas: Topology, detail: Detail): Land {
     const out: string[] = [];
     for (const [id, countries] of users) {
       if (!keep(countries.size)) continue;
-      if (!cut[id].includes(true)) out.push(`M${forward[id]}`);
-      else points[id].forEach((p, i) => out.push(`${i > 0 && !(cut[id][i] && cut[id][i - 1]) ? 'L' : 'M'}${p}`));
+      const { text, cut } = arcs[id];
+      if (!cut.includes(true)) out.push(`M${textOf(id, false, 0)}`);
+      else text.forEach((p, i) => out.push(`${i > 0 && !(cut[i] && cut[i - 1]) ? 'L' : 'M'}${p}`));
     }
     return out.join('');
   };

@@ -48,12 +48,22 @@ describe('the land of the fleet map', () => {
     expect(land.coast).toContain(`M${at(179, 0)}L${at(180, 0)}M${at(180, 10)}L${at(179, 10)}L${at(179, 0)}`);
   });
 
+  it('keeps an island over the antimeridian in one piece, and closes a ring round the pole along the bottom', () => {
+    const island = landOf({ ...topology, arcs: [[[179, -17], [2, 0], [0, 1], [-2, 0], [0, -1]]], objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } } }, '110m');
+    // 181°E is drawn just past the right edge of the world, not at its left edge.
+    expect(island.countries).toBe(`M${at(179, -17)}L${at(181, -17)}L${at(181, -16)}L${at(179, -16)}L${at(179, -17)}Z`);
+    const pole = landOf({ ...topology, arcs: [[[-180, -70], [180, 10], [180, -10], [0, -20], [-360, 0], [0, 20]]], objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } } }, '110m');
+    expect(pole.countries).toBe(`M${at(-180, -70)}L${at(0, -60)}L${at(180, -70)}L${at(180, -90)}L${at(-180, -90)}L${at(-180, -70)}Z`);
+  });
+
   it('projects Natural Earth onto the world square and keeps the finer atlas for a zoomed-in view', async () => {
     const land = await landAt('110m');
-    const numbers = land.countries.match(/-?\d+(\.\d+)?/g)!.map(Number);
-    expect(numbers.length).toBeGreaterThan(10_000);
-    expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...numbers)).toBeLessThanOrEqual(WORLD_SIZE);
+    const xs = [...land.countries.matchAll(/[ML](-?[\d.]+),/g)].map((m) => Number(m[1]));
+    expect(xs.length).toBeGreaterThan(5_000);
+    // No country crosses the whole map: Fiji and Russia's far east only reach a few degrees past 180°.
+    expect(Math.min(...xs)).toBeGreaterThan(-0.01 * WORLD_SIZE);
+    expect(Math.max(...xs)).toBeLessThan(1.05 * WORLD_SIZE);
+    expect(Math.max(...xs)).toBeGreaterThan(WORLD_SIZE);
     expect(land.borders.length).toBeGreaterThan(10_000);
     expect(detailFor(1)).toBe('110m');
     expect(detailFor(64)).toBe('50m');
