@@ -32,7 +32,7 @@ export function MapStationList({ map, members, statuses, onOpen, onClose }: { ma
                   {t('dashboard.stationsHere', { count: formatNumber(map.stations[i], 0, lang) })}
                 </span>
               ) : (
-                <Button type="link" size="small" onClick={() => onOpen(id)} title={dictLabel(statuses, map.status[i])}>
+                <Button type="link" size="small" onClick={() => onOpen(id)} title={dictLabel(statuses, map.status[i])} data-status={map.status[i]}>
                   {dot}
                   {map.stationName[i]}
                 </Button>
