@@ -1,12 +1,11 @@
 import type { auth } from '../en-us/auth.ts';
 import type { devices } from '@cniot/contract/screens/en-us/devices';
-import type { stations } from '@cniot/contract/screens/en-us/stations';
 import type { shell } from '../en-us/shell.ts';
 import type { system } from '@cniot/contract/screens/en-us/system';
 import type { PartialTranslation } from '@cniot/contract/screens/translation';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
-export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices & typeof stations> = {
+export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {
   common: {
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -143,13 +142,4 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
   formats: { monthExample: 'es. 2026-05' },
-  dashboard: {
-    map: 'Mappa',
-    noMap: 'Nessun impianto ha ancora le coordinate',
-    stationsHere: '{count} impianti',
-    zoomIn: 'Ingrandisci',
-    zoomOut: 'Riduci',
-    showAll: 'Mostra tutti gli impianti',
-    mapKeys: 'Trascina o usa i tasti freccia per spostare la mappa, la rotellina o + e − per lo zoom, 0 per mostrare tutti gli impianti',
-  },
 };
