@@ -34,7 +34,7 @@ export function useMapView(svg: RefObject<SVGSVGElement | null>, size: Size | nu
   const [view, setView] = useState<View | null>(null);
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
   const dragged = useRef(false);
-  const shown = size && view;
+  const ready = Boolean(size && view);
 
   useEffect(() => {
     if (size) setView((v) => v ?? home(size));
@@ -53,7 +53,7 @@ export function useMapView(svg: RefObject<SVGSVGElement | null>, size: Size | nu
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [svg, size, shown]);
+  }, [svg, size, ready]);
 
   const handlers = {
     onPointerDown(e: PointerEvent<SVGSVGElement>) {
@@ -87,7 +87,7 @@ export function useMapView(svg: RefObject<SVGSVGElement | null>, size: Size | nu
   };
 
   return {
-    view: shown ? view : null,
+    view: ready ? view : null,
     handlers,
     /** True right after a drag: the click that ends it is not a click on a station. */
     dragged,
