@@ -40,6 +40,8 @@ export function placesOf(map: FleetMap): Places {
   return { x, y, source: map };
 }
 
+const ROWS = 2 ** 22;
+
 /** Zoom levels double the scale: clusters change when a level is crossed, not on every wheel step. */
 export const levelOf = (k: number) => Math.floor(Math.log2(k));
 
@@ -53,10 +55,12 @@ export const levelOf = (k: number) => Math.floor(Math.log2(k));
 export function clusterAt(places: Places, level: number): Cluster[] {
   const radius = CELL_PX / 2 ** level;
   const { x, y } = places;
-  const grid = new Map<string, number[]>();
+  const grid = new Map<number, number[]>();
+  // A cell's number: its column and row in one key (fewer than 2^22 rows even at the deepest zoom).
   const cellOf = (i: number) => [Math.floor(x[i] / radius), Math.floor(y[i] / radius)];
+  const keyOf = (gx: number, gy: number) => gx * ROWS + gy;
   for (let i = 0; i < x.length; i++) {
-    const key = cellOf(i).join(':');
+    const key = keyOf(...(cellOf(i) as [number, number]));
     const bucket = grid.get(key);
     if (bucket) bucket.push(i);
     else grid.set(key, [i]);
@@ -67,18 +71,14 @@ export function clusterAt(places: Places, level: number): Cluster[] {
     if (taken[seed]) continue;
     const members: number[] = [];
     const [cx, cy] = cellOf(seed);
+    // Seeds are a radius apart, so a cell is read by a handful of seeds at most: the whole pass stays linear.
     for (let gx = cx - 1; gx <= cx + 1; gx++) {
       for (let gy = cy - 1; gy <= cy + 1; gy++) {
-        const bucket = grid.get(`${gx}:${gy}`);
-        if (!bucket) continue;
-        // Taken stations leave their bucket, so a crowded cell is not read again by every seed around it.
-        const free = bucket.filter((i) => !taken[i]);
-        for (const i of free) {
-          if (Math.hypot(x[i] - x[seed], y[i] - y[seed]) > radius) continue;
+        for (const i of grid.get(keyOf(gx, gy)) ?? []) {
+          if (taken[i] || (x[i] - x[seed]) ** 2 + (y[i] - y[seed]) ** 2 > radius ** 2) continue;
           taken[i] = 1;
           members.push(i);
         }
-        grid.set(`${gx}:${gy}`, free.filter((i) => !taken[i]));
       }
     }
     clusters.push(clusterOf(places, members));
