@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
 import { api, apiLogin, click, CONSOLE, signInAtHome } from '../helpers/console.ts';
+import { openFromMap } from '../helpers/fleet-map.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const PLANT = 'E2E Rooftop Warsaw';
@@ -145,10 +146,15 @@ describe('stations', () => {
 
     // Saving a station refreshes its row of the summary the dashboard reads.
     await click(page.locator('.sidebar').getByText('Home', { exact: true }));
-    const point = page.locator(`.fleet-map circle[data-station="${stationId}"]`);
-    await point.waitFor();
-    expect(await point.getAttribute('data-status')).toBe('0');
     expect(await page.locator('.fleet-power .ant-statistic-content').innerText()).toMatch(/^[1-9][\d,.]* k?W$/);
+    // The map draws the land: Natural Earth's countries as path data, hundreds of kilobytes of it.
+    const land = page.locator('.fleet-map .fleet-map-land');
+    await land.waitFor();
+    expect((await land.getAttribute('d'))!.length).toBeGreaterThan(100_000);
+    // The plant stands where the demo's Warsaw plants stand: the spot no zoom splits lists them, producing.
+    expect(await openFromMap(page, { latitude: 52.23, longitude: 21.01, stationId, stationName: PLANT })).toBe('0');
+    await page.waitForURL(new RegExp(`station-detail/${stationId}$`));
+    await page.locator('.station-overview').getByText(PLANT).waitFor();
   });
 
   it('shows the dealer only its own plants', async () => {

@@ -43,17 +43,6 @@ export const performanceStation = z.object({
   prDay: z.number().nullable(),
 });
 
-/** A place on the map: one station, or a grid cell of several when the fleet is large; `status` is the worst among them. */
-export const mapPoint = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  stations: z.number(),
-  status: systemStatus,
-  /** Set when the point is one station. */
-  stationId: z.number().nullable(),
-  stationName: z.string().nullable(),
-});
-
 export const fleetDashboard = z.object({
   refreshedAt: z.string().nullable(),
   powerW: z.number(),
@@ -68,10 +57,7 @@ export const fleetDashboard = z.object({
   attention: z.array(attentionStation),
   /** The stations with the lowest performance ratio, worst first. */
   lowestPerformance: z.array(performanceStation),
-  map: z.array(mapPoint),
 });
 export type FleetDashboard = z.infer<typeof fleetDashboard>;
 
-/** At most this many stations are drawn one by one; beyond it the map shows grid cells. */
-export const MAP_POINT_LIMIT = 2000;
 export const ATTENTION_LIMIT = 10;

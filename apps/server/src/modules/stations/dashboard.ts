@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ATTENTION_LIMIT, MAP_POINT_LIMIT, type FleetDashboard } from '@cniot/contract/station-dashboard';
+import { ATTENTION_LIMIT, type FleetDashboard } from '@cniot/contract/station-dashboard';
 import { StationPerm } from '@cniot/contract/station-permissions';
 import { rowsOf } from '../../db/client.ts';
 import { iotConfigChangeRecord } from '../../db/schema/device-data.ts';
@@ -11,31 +11,6 @@ import { currentUser } from '../../plugins/auth.ts';
 
 type Status = FleetDashboard['attention'][number]['systemStatus'];
 const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers', 4: 'dcAcRatio' } as const;
-/** Worst first on the map: offline, not reporting, producing, asleep, under construction. */
-const severity = sql`case system_status when '2' then 5 when '1' then 4 when '0' then 3 when '4' then 2 else 1 end`;
-const statusOf = sql`(array['3', '4', '0', '1', '2'])[max(${severity})]`;
-/** Grid cells of 1° when the fleet is too large to draw station by station, 5° when even those are too many. */
-const CELL_DEG = 1;
-const COARSE_DEG = 5;
-const SEVERITY: Record<Status, number> = { '3': 1, '4': 2, '0': 3, '1': 4, '2': 5 };
-
-type Point = FleetDashboard['map'][number];
-/** Cells of `deg` degrees over finer ones: stations added up, the worst status kept. */
-function coarsen(points: Point[], deg: number): Point[] {
-  const cells = new Map<string, Point>();
-  for (const p of points) {
-    const latitude = Math.round(p.latitude / deg) * deg;
-    const longitude = Math.round(p.longitude / deg) * deg;
-    const cell = cells.get(`${latitude}:${longitude}`);
-    if (!cell) cells.set(`${latitude}:${longitude}`, { ...p, latitude, longitude });
-    else {
-      cell.stations += p.stations;
-      if (SEVERITY[p.status] > SEVERITY[cell.status]) cell.status = p.status;
-    }
-  }
-  return [...cells.values()];
-}
-
 /**
  * `GET /iot/dashboard`: the fleet the caller sees, from the station summary
  * (a row per station, refreshed seconds after ingest touches it and every
@@ -78,20 +53,6 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           order by pr_month, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
       ),
     ]);
-    const oneByOne = Number(t.stations) <= MAP_POINT_LIMIT;
-    const map = await rowsOf<{ lat: number; lon: number; n: number; status: Status; id: number | null; name: string | null }>(
-      app.db,
-      oneByOne
-        ? sql`select s.latitude as lat, s.longitude as lon, 1 as n, system_status as status, s.id::float8 as id, s.station_name as name
-              from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
-              where s.latitude is not null and s.longitude is not null and ${scope}`
-        : sql`select round(s.latitude / ${CELL_DEG}) * ${CELL_DEG} as lat, round(s.longitude / ${CELL_DEG}) * ${CELL_DEG} as lon, count(*)::int as n,
-                ${statusOf} as status, null as id, null as name
-              from iot_station_summary join iot_station s on s.id = iot_station_summary.station_id
-              where s.latitude is not null and s.longitude is not null and ${scope}
-              group by 1, 2`,
-    );
-    const points = map.map((p) => ({ latitude: Number(p.lat), longitude: Number(p.lon), stations: Number(p.n), status: p.status, stationId: p.id, stationName: p.name }));
     const answer: FleetDashboard = {
       refreshedAt: t.refreshed ? new Date(t.refreshed).toISOString() : null,
       powerW: Number(t.power),
@@ -114,7 +75,6 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         lastDataTime: a.last ? new Date(a.last).toISOString() : null,
       })),
       lowestPerformance: lowest.map((r) => ({ stationId: r.id, stationName: r.name, companyName: r.company, prMonth: r.month, prDay: r.day })),
-      map: points.length > MAP_POINT_LIMIT ? coarsen(points, COARSE_DEG) : points,
     };
     return ok(req, answer);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { dashboardMapRoutes } from './dashboard-map.ts';
 import { expectedYieldJob } from './expected-yield.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { layoutHistoryRoutes } from './layout-history.ts';
@@ -24,7 +25,7 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationPowerJob);
   registerJobHandler(expectedYieldJob);
   registerJobHandler(monthlyReportJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, performanceRoutes, monthlyReportRoutes]) {
+  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, dashboardMapRoutes, performanceRoutes, monthlyReportRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);

@@ -1,14 +1,14 @@
-import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
 import type { FleetDashboard as Dashboard } from '@cniot/contract/station-dashboard';
-import { useDict, useLanguage } from '../../components/dict.tsx';
+import { useLanguage } from '../../components/dict.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { api } from '../../lib/request/http.ts';
 import { AttentionList } from './attention-list.tsx';
 import { FleetFigures } from './fleet-figures.tsx';
-import { FleetMap } from './fleet-map.tsx';
 import { FleetStatus } from './fleet-status.tsx';
 import { LowestPerformance } from './lowest-performance.tsx';
 
@@ -18,12 +18,13 @@ import { LowestPerformance } from './lowest-performance.tsx';
  * this often keeps the home page close to the fleet at little cost.
  */
 const REFRESH_MS = 15_000;
+/** The map, its drawing code and the atlas load only once the dashboard shows. */
+const FleetMap = lazy(() => import('./fleet-map.tsx'));
 
 /** The fleet the user sees (the server scopes it: a dealer sees its own): power, energy, statuses, what needs attention, where the stations are. */
 export function FleetDashboard() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const statuses = useDict('iot_station_system_status').iot_station_system_status;
   const { data: d } = useQuery({
     queryKey: ['fleet-dashboard'],
     queryFn: async () => (await api.get<R<Dashboard>>('/iot/dashboard')).data!,
@@ -45,7 +46,9 @@ export function FleetDashboard() {
         </Col>
         <Col xs={24} xl={15}>
           <Card size="small" title={t('dashboard.map')}>
-            {d.map.length ? <FleetMap points={d.map} statuses={statuses} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noMap')} />}
+            <Suspense fallback={<Spin className="page-loading" />}>
+              <FleetMap />
+            </Suspense>
           </Card>
         </Col>
         <Col xs={24} xl={15}>

@@ -1,63 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Spin } from 'antd';
+import { CompressOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FleetDashboard } from '@cniot/contract/station-dashboard';
-import { dictLabel, type DictItem } from '../../components/dict.tsx';
+import type { R } from '@cniot/contract/envelope';
+import type { FleetMap as FleetMapData } from '@cniot/contract/station-map';
+import { HoverTooltip } from '../../components/hover-tooltip.tsx';
+import { useDict } from '../../components/dict.tsx';
+import { api } from '../../lib/request/http.ts';
 import { stationDetailPath } from '../../routing/static-routes.ts';
-import { fitView, graticule, project, radiusOf } from './map-projection.ts';
-import { STATUS_COLORS } from './status-colors.ts';
+import { detailFor, landAt, type Land } from './map-atlas.ts';
+import { CELL_PX, clusterAt, levelOf, placesOf, type Cluster } from './map-clusters.ts';
+import { MapMarker, radiusOf, useMarkerLabel } from './map-markers.tsx';
+import { fitBox, fitView, toScreen, zoomLimits, type Size } from './map-projection.ts';
+import { MapStationList } from './map-station-list.tsx';
+import { useMapView, useSize } from './use-map-view.ts';
 
-const W = 640;
-const H = 300;
-const degrees = (v: number, positive: string, negative: string) => `${Math.abs(v)}°${v > 0 ? positive : v < 0 ? negative : ''}`;
+/** Where the stations are changes seldom; their status is also on the dashboard's figures, refreshed more often. */
+const REFRESH_MS = 60_000;
+/** Measured by bench/map.ts: from the map's mount to the first frame painted with land and stations. */
+const FIRST_DRAW = 'fleet-map:first-draw';
+const START = 'fleet-map:start';
 
-/** The stations on a plain latitude/longitude map, coloured by status (worst first when several share a cell); a station's dot opens it. */
-export function FleetMap({ points, statuses }: { points: FleetDashboard['map']; statuses: DictItem[] }) {
+/** The fleet on a map with land (Natural Earth), clustered at fleet scale; loaded only with the dashboard. */
+export default function FleetMap() {
+  const { t } = useTranslation();
+  useState(() => {
+    performance.mark(START);
+    // The land is read while the stations are asked for.
+    void landAt('110m');
+  });
+  const { data } = useQuery({
+    queryKey: ['fleet-map'],
+    queryFn: async () => (await api.get<R<FleetMapData>>('/iot/dashboard/map')).data!,
+    refetchInterval: REFRESH_MS,
+  });
+  if (!data) return <Spin className="page-loading" />;
+  if (!data.latitude.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noMap')} />;
+  return <MapView map={data} />;
+}
+
+function MapView({ map }: { map: FleetMapData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const view = fitView(points);
-  const { meridians, parallels } = graticule(view);
-  const at = (latitude: number, longitude: number) => project({ latitude, longitude }, view, W, H);
-  // The worst drawn last, so it stays on top.
-  const ordered = [...points].sort((a, b) => Number(b.status === '2') - Number(a.status === '2'));
+  const statuses = useDict('iot_station_system_status').iot_station_system_status;
+  const labelOf = useMarkerLabel(statuses);
+  const box = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const size = useSize(box);
+  const places = useMemo(() => placesOf(map), [map]);
+  const home = useCallback((s: Size) => fitView(places.x, places.y, s), [places]);
+  const { view, handlers, dragged, zoomIn, zoomOut, reset, show } = useMapView(svg, size, home);
+  const [land, setLand] = useState<Land | null>(null);
+  const [listed, setListed] = useState<number[] | null>(null);
+  const fine = view ? detailFor(view.k) === '50m' : false;
+  const level = view ? levelOf(view.k) : 0;
+  const clusters = useMemo(() => clusterAt(places, level), [places, level]);
+
+  // The coarse land draws first; the fine one replaces it once a country fills the screen, and stays.
+  useEffect(() => {
+    let current = true;
+    void landAt('110m').then((coarse) => {
+      if (!current) return;
+      setLand((l) => l ?? coarse);
+      if (fine) void landAt('50m').then((l) => current && setLand(l));
+    });
+    return () => {
+      current = false;
+    };
+  }, [fine]);
+
+  const drawn = Boolean(land && view);
+  useEffect(() => {
+    // A timer queued from the next animation frame runs once that frame is painted.
+    if (drawn) requestAnimationFrame(() => setTimeout(() => performance.getEntriesByName(FIRST_DRAW).length || performance.measure(FIRST_DRAW, START)));
+  }, [drawn]);
+
+  const activate = (c: Cluster) => {
+    if (dragged.current || !size || !view) return;
+    if (c.stationId !== null) return void navigate(stationDetailPath(c.stationId));
+    const { max } = zoomLimits(size);
+    const [x0, y0, x1, y1] = c.box;
+    // Stations no zoom can set CELL_PX apart (the same coordinates, or a grid cell) are listed instead.
+    if (Math.max(x1 - x0, y1 - y0) * max < CELL_PX || levelOf(view.k) >= levelOf(max)) return setListed(c.members);
+    show(fitBox(c.box, size, max));
+  };
 
   return (
-    <svg className="fleet-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('dashboard.map')}>
-      <rect width={W} height={H} className="fleet-map-sea" />
-      {meridians.map((lon) => (
-        <line key={`m${lon}`} x1={at(0, lon).x} x2={at(0, lon).x} y1={0} y2={H} className={lon === 0 ? 'fleet-map-axis' : 'fleet-map-line'} />
-      ))}
-      {parallels.map((lat) => (
-        <line key={`p${lat}`} x1={0} x2={W} y1={at(lat, 0).y} y2={at(lat, 0).y} className={lat === 0 ? 'fleet-map-axis' : 'fleet-map-line'} />
-      ))}
-      {meridians.map((lon) => (
-        <text key={`mt${lon}`} x={at(0, lon).x + 2} y={H - 4} className="fleet-map-label">
-          {degrees(lon, 'E', 'W')}
-        </text>
-      ))}
-      {parallels.map((lat) => (
-        <text key={`pt${lat}`} x={2} y={at(lat, 0).y - 2} className="fleet-map-label">
-          {degrees(lat, 'N', 'S')}
-        </text>
-      ))}
-      {ordered.map((p) => {
-        const { x, y } = at(p.latitude, p.longitude);
-        const name = p.stationName ?? t('dashboard.stationsHere', { count: p.stations });
-        return (
-          <circle
-            key={`${p.latitude}:${p.longitude}:${p.stationId ?? ''}`}
-            cx={x}
-            cy={y}
-            r={radiusOf(p.stations)}
-            fill={STATUS_COLORS[p.status]}
-            className={p.stationId ? 'fleet-map-point link' : 'fleet-map-point'}
-            data-station={p.stationId ?? undefined}
-            data-status={p.status}
-            onClick={() => p.stationId && navigate(stationDetailPath(p.stationId))}
-          >
-            <title>{`${name}: ${dictLabel(statuses, p.status)}`}</title>
-          </circle>
-        );
-      })}
-    </svg>
+    <div className="fleet-map-box" ref={box}>
+      {view && size && (
+        <svg
+          ref={svg}
+          className="fleet-map"
+          width={size.width}
+          height={size.height}
+          role="application"
+          aria-label={`${t('dashboard.map')}. ${t('dashboard.mapKeys')}`}
+          tabIndex={0}
+          {...handlers}
+        >
+          <rect width={size.width} height={size.height} className="fleet-map-sea" />
+          {land && (
+            <g transform={`matrix(${view.k} 0 0 ${view.k} ${view.x} ${view.y})`} data-detail={land.detail}>
+              <path className="fleet-map-land" d={land.countries} />
+              <path className="fleet-map-border" d={land.borders} />
+              <path className="fleet-map-coast" d={land.coast} />
+            </g>
+          )}
+          {clusters.map((c) => {
+            const at = toScreen([c.x, c.y], view);
+            const r = radiusOf(c.count);
+            if (at[0] < -r || at[1] < -r || at[0] > size.width + r || at[1] > size.height + r) return null;
+            return <MapMarker key={`${c.members[0]}:${c.count}`} cluster={c} at={at} label={labelOf(c)} onActivate={() => activate(c)} />;
+          })}
+        </svg>
+      )}
+      <div className="fleet-map-controls">
+        <HoverTooltip title={t('dashboard.zoomIn')}>
+          <Button size="small" icon={<PlusOutlined />} aria-label={t('dashboard.zoomIn')} onClick={zoomIn} />
+        </HoverTooltip>
+        <HoverTooltip title={t('dashboard.zoomOut')}>
+          <Button size="small" icon={<MinusOutlined />} aria-label={t('dashboard.zoomOut')} onClick={zoomOut} />
+        </HoverTooltip>
+        <HoverTooltip title={t('dashboard.showAll')}>
+          <Button size="small" icon={<CompressOutlined />} aria-label={t('dashboard.showAll')} onClick={reset} />
+        </HoverTooltip>
+      </div>
+      {listed && <MapStationList map={map} members={listed} statuses={statuses} onOpen={(id) => navigate(stationDetailPath(id))} onClose={() => setListed(null)} />}
+    </div>
   );
 }

@@ -1,54 +1,84 @@
 /**
- * A plain latitude/longitude map (equirectangular): no tiles, no outline to
- * download. The view fits the stations with a margin, never narrower than a
- * region, so a dealer's three plants in one country are not one dot.
+ * The dashboard map's geometry: the world in web Mercator (what installers know
+ * from every online map), as a square of WORLD_SIZE units with north up, shown
+ * through a view that scales and shifts it onto the screen. The land and the
+ * stations are projected by the same function, so they line up at any zoom.
  */
 
+export const WORLD_SIZE = 1024;
+/** Mercator cannot reach the poles; online maps stop here too. */
+const MAX_LAT = 85.05113;
+
+export interface Place {
+  latitude: number;
+  longitude: number;
+}
+
+/** Screen = world × k + (x, y). */
 export interface View {
-  west: number;
-  east: number;
-  south: number;
-  north: number;
+  k: number;
+  x: number;
+  y: number;
 }
 
-const MIN_SPAN = { lon: 24, lat: 12 };
-const MARGIN = 0.15;
-export const WORLD: View = { west: -180, east: 180, south: -60, north: 75 };
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
-/** The part of the world that shows every point; the whole world when there is none. */
-export function fitView(points: { latitude: number; longitude: number }[]): View {
-  if (!points.length) return WORLD;
-  const lats = points.map((p) => p.latitude);
-  const lons = points.map((p) => p.longitude);
-  const grow = (lo: number, hi: number, min: number): [number, number] => {
-    const span = Math.max(hi - lo, min) * (1 + 2 * MARGIN);
-    const mid = (lo + hi) / 2;
-    return [mid - span / 2, mid + span / 2];
-  };
-  const [west, east] = grow(Math.min(...lons), Math.max(...lons), MIN_SPAN.lon);
-  const [south, north] = grow(Math.min(...lats), Math.max(...lats), MIN_SPAN.lat);
-  return { west: clamp(west, -180, 180), east: clamp(east, -180, 180), south: clamp(south, -90, 90), north: clamp(north, -90, 90) };
+export interface Size {
+  width: number;
+  height: number;
 }
 
-/** Where a point lies in a box of `width` × `height` (north up). */
-export function project(p: { latitude: number; longitude: number }, v: View, width: number, height: number): { x: number; y: number } {
-  return { x: ((p.longitude - v.west) / (v.east - v.west)) * width, y: ((v.north - p.latitude) / (v.north - v.south)) * height };
+/** Where a place lies in the world square. */
+export function toWorld(p: Place): [number, number] {
+  const phi = (Math.max(-MAX_LAT, Math.min(MAX_LAT, p.latitude)) * Math.PI) / 180;
+  const x = ((p.longitude + 180) / 360) * WORLD_SIZE;
+  const y = (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * WORLD_SIZE;
+  return [x, y];
 }
 
-const STEPS = [1, 2, 5, 10, 15, 30];
+export const toScreen = ([wx, wy]: [number, number], v: View): [number, number] => [wx * v.k + v.x, wy * v.k + v.y];
 
-/** Graticule lines at a round step giving about four to eight lines across the view. */
-export function graticule(v: View): { meridians: number[]; parallels: number[] } {
-  const step = STEPS.find((s) => (v.east - v.west) / s <= 8) ?? 60;
-  const lines = (lo: number, hi: number) => {
-    const out: number[] = [];
-    for (let x = Math.ceil(lo / step) * step; x <= hi; x += step) out.push(x);
-    return out;
-  };
-  return { meridians: lines(v.west, v.east), parallels: lines(v.south, v.north) };
+/** From the whole world at a glance to a few streets. */
+export const zoomLimits = (size: Size) => ({ min: Math.min(size.width, size.height) / WORLD_SIZE, max: 2 ** 14 });
+/** Fitting a fleet never zooms past a region, so a dealer's few plants in one town still show the country around them. */
+const FIT_MAX_K = 2 ** 6;
+const MARGIN = 0.1;
+
+export const clampView = (v: View, size: Size): View => {
+  const { min, max } = zoomLimits(size);
+  const k = Math.min(max, Math.max(min, v.k));
+  // Keep some of the world on the screen: it cannot be dragged away entirely.
+  const span = WORLD_SIZE * k;
+  const x = Math.min(size.width / 2, Math.max(size.width / 2 - span, v.x));
+  const y = Math.min(size.height / 2, Math.max(size.height / 2 - span, v.y));
+  return { k, x, y };
+};
+
+/** The view that shows a box of the world square (x0, y0, x1, y1) with a margin, at most FIT_MAX_K (or `maxK`). */
+export function fitBox(box: [number, number, number, number], size: Size, maxK = FIT_MAX_K): View {
+  const [x0, y0, x1, y1] = box;
+  const inner = { width: size.width * (1 - 2 * MARGIN), height: size.height * (1 - 2 * MARGIN) };
+  const k = Math.min(maxK, inner.width / Math.max(x1 - x0, 1e-9), inner.height / Math.max(y1 - y0, 1e-9));
+  return clampView({ k, x: size.width / 2 - ((x0 + x1) / 2) * k, y: size.height / 2 - ((y0 + y1) / 2) * k }, size);
 }
 
-/** A dot's radius: a station is small, a grid cell of many grows with the square root of its count. */
-export const radiusOf = (stations: number) => Math.min(16, 4 + 2 * Math.sqrt(Math.max(0, stations - 1)));
+/** The view that shows every point (world coordinates, column by column); the whole world when there is none. */
+export function fitView(xs: ArrayLike<number>, ys: ArrayLike<number>, size: Size): View {
+  if (!xs.length) return fitBox([0, WORLD_SIZE * 0.15, WORLD_SIZE, WORLD_SIZE * 0.8], size);
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < xs.length; i++) {
+    x0 = Math.min(x0, xs[i]);
+    y0 = Math.min(y0, ys[i]);
+    x1 = Math.max(x1, xs[i]);
+    y1 = Math.max(y1, ys[i]);
+  }
+  return fitBox([x0, y0, x1, y1], size);
+}
+
+/** Zoomed by `factor` about a screen point, which stays where it is. */
+export function zoomAt(v: View, factor: number, [cx, cy]: [number, number], size: Size): View {
+  const { min, max } = zoomLimits(size);
+  const k = Math.min(max, Math.max(min, v.k * factor));
+  const f = k / v.k;
+  return clampView({ k, x: cx - (cx - v.x) * f, y: cy - (cy - v.y) * f }, size);
+}
+
+export const panBy = (v: View, dx: number, dy: number, size: Size): View => clampView({ ...v, x: v.x + dx, y: v.y + dy }, size);

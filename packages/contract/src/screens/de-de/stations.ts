@@ -102,5 +102,6 @@ export const stations = {
     attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',
     reasons: { offlineInDaylight: 'Offline bei Tageslicht', notReportingInDaylight: 'Meldet nicht bei Tageslicht', belowPeers: 'Weit unter vergleichbaren Anlagen ({ratio})', dcAcRatio: 'Leistung passt nicht zu den Wechselrichtern (DC/AC {ratio}, erwartet {min}–{max})' },
     allWell: 'Keine Anlage braucht Aufmerksamkeit', noMap: 'Noch keine Anlage hat Koordinaten', stationsHere: '{count} Anlagen',
+    zoomIn: 'Vergrößern', zoomOut: 'Verkleinern', showAll: 'Alle Anlagen zeigen', mapKeys: 'Ziehen oder Pfeiltasten verschieben die Karte, Mausrad oder + und − zoomen, 0 zeigt alle Anlagen',
   },
 };

@@ -102,5 +102,6 @@ export const stations = {
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',
     reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})', dcAcRatio: 'Capacity does not fit its inverters (DC/AC {ratio}, expected {min}–{max})' },
     allWell: 'No station needs attention', noMap: 'No station has coordinates yet', stationsHere: '{count} stations',
+    zoomIn: 'Zoom in', zoomOut: 'Zoom out', showAll: 'Show all stations', mapKeys: 'Drag or use the arrow keys to move, the mouse wheel or + and − to zoom, 0 to show all stations',
   },
 };

@@ -103,6 +103,8 @@ export const stations: Translation<typeof en> = {
     notReporting: 'Nessun rapporto', offline: 'Offline', underConstruction: 'In costruzione', devices: 'Dispositivi', online: 'Online', pendingCommands: 'Comandi in attesa di risposta',
     attention: 'Da verificare', map: 'Mappa', refreshedAt: 'Aggiornato alle {time}',
     reasons: { offlineInDaylight: 'Offline con la luce del giorno', notReportingInDaylight: 'Nessun rapporto con la luce del giorno', belowPeers: 'Molto al di sotto dei pari ({ratio})', dcAcRatio: 'Capacità non adatta agli inverter (CC/CA {ratio}, previsto {min}–{max})' },
+    zoomIn: 'Ingrandisci', zoomOut: 'Riduci', showAll: 'Mostra tutti gli impianti',
+    mapKeys: 'Trascina o usa i tasti freccia per spostare la mappa, la rotellina o + e − per lo zoom, 0 per mostrare tutti gli impianti',
     allWell: 'Nessun impianto da verificare', noMap: 'Nessun impianto ha ancora coordinate', stationsHere: '{count} impianti',
   },
 };

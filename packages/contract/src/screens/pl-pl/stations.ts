@@ -102,5 +102,6 @@ export const stations = {
     attention: 'Wymaga uwagi', map: 'Mapa', refreshedAt: 'Stan na {time}',
     reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Znacznie poniżej innych ({ratio})', dcAcRatio: 'Moc nie pasuje do mikroinwerterów (DC/AC {ratio}, oczekiwane {min}–{max})' },
     allWell: 'Żadna elektrownia nie wymaga uwagi', noMap: 'Żadna elektrownia nie ma jeszcze współrzędnych', stationsHere: 'Elektrownie: {count}',
+    zoomIn: 'Powiększ', zoomOut: 'Pomniejsz', showAll: 'Pokaż wszystkie elektrownie', mapKeys: 'Przeciągnij lub użyj strzałek, aby przesunąć mapę; kółko myszy albo + i −, aby zmienić skalę; 0 pokazuje wszystkie elektrownie',
   },
 };

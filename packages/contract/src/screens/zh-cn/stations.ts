@@ -102,5 +102,6 @@ export const stations = {
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
     reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）', dcAcRatio: '装机容量与逆变器不匹配（直流/交流 {ratio}，应为 {min}–{max}）' },
     allWell: '暂无需要关注的电站', noMap: '尚无电站设置坐标', stationsHere: '{count} 个电站',
+    zoomIn: '放大', zoomOut: '缩小', showAll: '显示全部电站', mapKeys: '拖动或使用方向键移动地图，滚轮或 + 和 − 缩放，0 显示全部电站',
   },
 };
