@@ -105,7 +105,12 @@ export class EnergySums<K> {
     else this.sums.set(id, { key, wh });
   }
 
+  /**
+   * In the order of their ids: an upsert locks its rows in the order given, and
+   * two batches (two nodes, or two lanes of one) booking the same station's
+   * rows in different orders deadlocked (40P01) on PostgreSQL.
+   */
   rows(): Array<K & { wh: number }> {
-    return [...this.sums.values()].map((s) => ({ ...s.key, wh: s.wh }));
+    return [...this.sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => ({ ...s.key, wh: s.wh }));
   }
 }
