@@ -1,16 +1,23 @@
 /**
  * Device telemetry ingest: N simulated inverters each send M QoS 1 records;
- * measured from the first publish until every record is a committed raw row
- * with its roll-ups, against the same broker's raw delivery rate (the same
- * load to a plain subscriber that acknowledges at once) in the same run.
+ * measured from the first publish until every record is committed with its
+ * roll-ups (the gateway's committed batches; rows and energy checked after),
+ * against the same broker's raw delivery rate (the same load to a plain
+ * subscriber that acknowledges at once) in the same run. Each pair measures
+ * raw delivery, a baseline ingest (--baseline-lanes, default 1: one
+ * transaction at a time, as before the lanes) and the ingest as configured
+ * (--lanes, default the gateway's), in turn, --rounds times.
  *
- *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--cluster]
+ *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--rounds 2]
+ *     [--pairs aedes,mosquitto,cluster] [--cluster] [--lanes N] [--baseline-lanes 1] [--profile DIR]
  *
- * Always Aedes + PGlite; also Mosquitto + PostgreSQL when MQTT_URL and
- * DATABASE_URL are set; with --cluster also the device bus on a three-node
- * RabbitMQ cluster (scripts/broker-cluster.sh, started and removed here) on
- * PostgreSQL when DATABASE_URL is set, else PGlite. A run that stops making
- * progress for 30 s ends with a message saying where, instead of waiting forever.
+ * Pairs: Aedes + PGlite; Mosquitto + PostgreSQL when DATABASE_URL is set (the
+ * broker at MQTT_URL, else one started here with the limits of deployment.md);
+ * with --cluster the device bus on a three-node RabbitMQ cluster
+ * (scripts/broker-cluster.sh, started and removed here) on PostgreSQL when
+ * DATABASE_URL is set, else PGlite. A run that stops making progress for 30 s
+ * ends with a message saying where, instead of waiting forever. --profile
+ * writes a CPU profile of each ingest phase (startup left out).
  */
 import net from 'node:net';
 import { once } from 'node:events';
