@@ -74,7 +74,9 @@ interface DevicesDone {
 
 /** Runs the devices on their own thread (lib/soak-devices.ts); resolves with what they sent and had acknowledged. */
 function runDevices(input: SoakDevicesInput, onAcked: (n: number) => void): Promise<DevicesDone> {
-  const worker = new Worker(new URL('./lib/soak-devices.ts', import.meta.url), { workerData: input });
+  // A worker does not inherit tsx's loader: it registers it, then loads the TypeScript module.
+  const entry = new URL('./lib/soak-devices.ts', import.meta.url).href;
+  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData: input });
   return new Promise((resolve, reject) => {
     worker.on('message', (m: { connected?: number; seconds?: number; acked?: unknown; done?: boolean; sent?: number; error?: string }) => {
       if (m.error) reject(new Error(m.error));
