@@ -23,9 +23,6 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Session } from 'node:inspector/promises';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'drizzle-orm';
@@ -37,6 +34,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startGateway } from '../apps/server/src/gateway/gateway.ts';
 import { startBenchCluster, type BenchCluster } from './lib/bench-cluster.ts';
 import { startBenchMosquitto } from './lib/bench-mosquitto.ts';
+import { profiledWhile } from './lib/cpu-profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -204,25 +202,6 @@ async function ingestRate(database: Database, broker: Broker, specs: DeviceSpec[
   return rate;
 }
 
-/** With --profile DIR, a CPU profile of this process during the ingest phase only (startup and migrations left out). */
-async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
-  if (!args.profile) return work();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    fs.mkdirSync(args.profile, { recursive: true });
-    const file = path.join(args.profile, `ingest-${label.replace(/\W+/g, '-').toLowerCase()}.cpuprofile`);
-    fs.writeFileSync(file, JSON.stringify(profile));
-    console.log(`  CPU profile of the ingest phase: ${file}`);
-    session.disconnect();
-  }
-}
-
 const ROUNDS = Number(args.rounds);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -246,7 +225,7 @@ async function run(label: string, database: Database, broker: Broker) {
   for (let r = 0; r < ROUNDS; r++) {
     raw.push(await rawRate(broker, specs));
     for (const v of variants) {
-      v.rates.push(await profiled(`${label} ${v.name} ${r}`, () => ingestRate(database, broker, specs, base, round++, v.lanes)));
+      v.rates.push(await profiledWhile(`ingest ${label} ${v.name} ${r}`, () => ingestRate(database, broker, specs, base, round++, v.lanes), args.profile));
       v.batches.push(...batches.splice(0).filter((b) => b.items > 0));
     }
   }
