@@ -1,16 +1,23 @@
 /**
  * Device telemetry ingest: N simulated inverters each send M QoS 1 records;
- * measured from the first publish until every record is a committed raw row
- * with its roll-ups, against the same broker's raw delivery rate (the same
- * load to a plain subscriber that acknowledges at once) in the same run.
+ * measured from the first publish until every record is committed with its
+ * roll-ups (the gateway's committed batches; rows and energy checked after),
+ * against the same broker's raw delivery rate (the same load to a plain
+ * subscriber that acknowledges at once) in the same run. Each pair measures
+ * raw delivery, a baseline ingest (--baseline-lanes, default 1: one
+ * transaction at a time, as before the lanes) and the ingest as configured
+ * (--lanes, default the gateway's), in turn, --rounds times.
  *
- *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--cluster]
+ *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--rounds 2]
+ *     [--pairs aedes,mosquitto,cluster] [--cluster] [--lanes N] [--baseline-lanes 1] [--profile DIR]
  *
- * Always Aedes + PGlite; also Mosquitto + PostgreSQL when MQTT_URL and
- * DATABASE_URL are set; with --cluster also the device bus on a three-node
- * RabbitMQ cluster (scripts/broker-cluster.sh, started and removed here) on
- * PostgreSQL when DATABASE_URL is set, else PGlite. A run that stops making
- * progress for 30 s ends with a message saying where, instead of waiting forever.
+ * Pairs: Aedes + PGlite; Mosquitto + PostgreSQL when DATABASE_URL is set (the
+ * broker at MQTT_URL, else one started here with the limits of deployment.md);
+ * with --cluster the device bus on a three-node RabbitMQ cluster
+ * (scripts/broker-cluster.sh, started and removed here) on PostgreSQL when
+ * DATABASE_URL is set, else PGlite. A run that stops making progress for 30 s
+ * ends with a message saying where, instead of waiting forever. --profile
+ * writes a CPU profile of each ingest phase (startup left out).
  */
 import net from 'node:net';
 import { once } from 'node:events';
@@ -26,6 +33,8 @@ import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/clien
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startGateway } from '../apps/server/src/gateway/gateway.ts';
 import { startBenchCluster, type BenchCluster } from './lib/bench-cluster.ts';
+import { startBenchMosquitto } from './lib/bench-mosquitto.ts';
+import { profiledWhile } from './lib/cpu-profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +42,11 @@ const { values: args } = parseArgs({
     messages: { type: 'string', default: '50' },
     window: { type: 'string', default: '4' },
     cluster: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    pairs: { type: 'string', default: 'aedes,mosquitto' },
+    lanes: { type: 'string' },
+    'baseline-lanes': { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '2' },
   },
 });
 const DEVICES = Number(args.devices);
@@ -40,8 +54,14 @@ const MESSAGES = Number(args.messages);
 const WINDOW = Number(args.window);
 const TOTAL = DEVICES * MESSAGES;
 const batches: Array<{ items: number; ms: number }> = [];
+/** Messages in committed batches, as the gateway reports them: counting rows with a query every 50 ms took PGlite's one connection from ingest. */
+let committed = 0;
 const silent = {
-  debug: (o: object, m?: string) => void (m === 'telemetry batch committed' && batches.push(o as { items: number; ms: number })),
+  debug(o: object, m?: string) {
+    if (m !== 'telemetry batch committed') return;
+    batches.push(o as { items: number; ms: number });
+    committed += (o as { items: number }).items;
+  },
   info() {},
   warn() {},
   error: (o: object, m?: string) => console.error(m, o),
@@ -78,13 +98,13 @@ async function connectDevices(side: DeviceSide, specs: DeviceSpec[], auth: boole
 }
 
 /** Every device sends its records with up to WINDOW unacknowledged at a time; resolves when all are sent. */
-async function blast(clients: MqttClient[], specs: DeviceSpec[], base: number): Promise<void> {
+async function blast(clients: MqttClient[], specs: DeviceSpec[], base: number, first = 0): Promise<void> {
   await Promise.all(
     clients.map(async (client, d) => {
       const topic = topicOf('wn', specs[d].id, 'telemetry');
-      let next = 0;
+      let next = first;
       const lane = async () => {
-        while (next < MESSAGES) await client.publishAsync(topic, record(next++, base), { qos: 1 });
+        while (next < first + MESSAGES) await client.publishAsync(topic, record(next++, base), { qos: 1 });
       };
       await Promise.all(Array.from({ length: WINDOW }, lane));
     }),
@@ -153,54 +173,96 @@ interface Broker {
   devices?: DeviceSide;
 }
 
-async function ingestRate(database: Database, broker: Broker, specs: DeviceSpec[]): Promise<{ rate: number; rollups: number }> {
+/**
+ * One round of ingest: records `round * MESSAGES` onwards of every device, so
+ * rounds in one database continue each device's counter and times.
+ */
+async function ingestRate(database: Database, broker: Broker, specs: DeviceSpec[], base: number, round: number, lanes?: number): Promise<number> {
   const tag = randomBytes(3).toString('hex');
   const gateway = await startGateway({
     database,
     config: { mqttPort: 0, mqttHost: '127.0.0.1', mqttUrl: broker.mqttUrl, busUrls: broker.cluster?.amqpUrls, nodeId: `bench-${tag}`, shareGroup: `bench-${tag}` },
     log: silent,
+    ingestLanes: lanes,
   });
   const side = broker.devices ?? { url: `mqtt://127.0.0.1:${gateway.port}` };
   const devices = await connectDevices(side, specs, true);
-  const count = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from iot_wn_data`))[0].n;
+  committed = 0;
   const t0 = performance.now();
-  await reach(count, 'ingest (committed rows)', blast(devices, specs, Date.now() - MESSAGES * 60_000));
+  await reach(() => committed, 'ingest (committed messages)', blast(devices, specs, base, round * MESSAGES));
   const rate = TOTAL / ((performance.now() - t0) / 1000);
+  const [{ n }] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from iot_wn_data`);
+  if (n !== (round + 1) * TOTAL) throw new Error(`${n} raw rows stored, expected ${(round + 1) * TOTAL}`);
   const [e] = await rowsOf<{ wh: number }>(database.db, sql`select coalesce(sum(energy_wh), 0)::float8 as wh from iot_energy_device where period = 'y'`);
   await Promise.all(devices.map((c) => c.endAsync()));
   await gateway.close({ endSession: true });
   // Each device's counter rose by 10 Wh per record after its first.
-  const expectedWh = DEVICES * (MESSAGES - 1) * 10;
+  const expectedWh = DEVICES * ((round + 1) * MESSAGES - 1) * 10;
   if (Math.abs(e.wh - expectedWh) > 1e-6) throw new Error(`roll-ups hold ${e.wh} Wh, expected ${expectedWh}`);
-  return { rate, rollups: e.wh };
+  return rate;
 }
 
+const ROUNDS = Number(args.rounds);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * Raw delivery, the baseline ingest (--baseline-lanes, 1: one transaction at
+ * a time, as before the lanes) and the ingest as configured (--lanes, default
+ * the gateway's), taken in turn ROUNDS times so each sees the same moments of
+ * a shared machine's load; prints the mean of each and the ratios.
+ */
 async function run(label: string, database: Database, broker: Broker) {
   await migrate(database);
   const specs = (await provisionFleet(database.db, { inverters: DEVICES, batteries: 0, meters: 0 })).filter((s) => s.type === 'wn');
   await rawRate(broker, specs); // warm-up
-  const raw = await rawRate(broker, specs);
-  const ingest = await ingestRate(database, broker, specs);
-  console.log(`${label}: ${DEVICES} devices x ${MESSAGES} records, ${WINDOW} in flight per device`);
-  console.log(`  broker raw delivery:            ${raw.toFixed(0)} msg/s`);
-  console.log(`  committed rows + roll-ups:      ${ingest.rate.toFixed(0)} msg/s (energy check ${ingest.rollups} Wh ok)`);
-  console.log(`  ratio: ingest ${(ingest.rate / raw).toFixed(3)} of raw delivery`);
-  const sizes = batches.splice(0).filter((b) => b.items > 0);
-  const avg = (f: (b: { items: number; ms: number }) => number) => sizes.reduce((n, b) => n + f(b), 0) / Math.max(1, sizes.length);
-  console.log(`  ${sizes.length} transactions, ${avg((b) => b.items).toFixed(1)} messages and ${avg((b) => b.ms).toFixed(1)} ms each on average`);
+  const base = Date.now() - 2 * ROUNDS * MESSAGES * 60_000;
+  const variants = [
+    { name: `baseline, ${args['baseline-lanes']} lane(s)`, lanes: Number(args['baseline-lanes']), rates: [] as number[], batches: [] as typeof batches },
+    { name: `ingest, ${args.lanes ?? 'default'} lane(s)`, lanes: args.lanes ? Number(args.lanes) : undefined, rates: [] as number[], batches: [] as typeof batches },
+  ];
+  const raw: number[] = [];
+  let round = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    raw.push(await rawRate(broker, specs));
+    for (const v of variants) {
+      v.rates.push(await profiledWhile(`ingest ${label} ${v.name} ${r}`, () => ingestRate(database, broker, specs, base, round++, v.lanes), args.profile));
+      v.batches.push(...batches.splice(0).filter((b) => b.items > 0));
+    }
+  }
+  const rawMean = mean(raw);
+  console.log(`${label}: ${DEVICES} devices x ${MESSAGES} records, ${WINDOW} in flight per device, ${ROUNDS} round(s) taken in turn`);
+  console.log(`  broker raw delivery:   ${rawMean.toFixed(0)} msg/s (${raw.map((x) => x.toFixed(0)).join(', ')})`);
+  for (const v of variants) {
+    const avg = (f: (b: { items: number; ms: number }) => number) => mean(v.batches.map(f));
+    console.log(
+      `  ${v.name.padEnd(24)} ${mean(v.rates).toFixed(0)} msg/s committed with roll-ups (${v.rates.map((x) => x.toFixed(0)).join(', ')}), ratio ${(mean(v.rates) / rawMean).toFixed(3)} of raw delivery; ` +
+        `${v.batches.length} transactions of ${avg((b) => b.items).toFixed(0)} messages, ${avg((b) => b.ms).toFixed(0)} ms on average`,
+    );
+  }
 }
 
+const pairs = new Set(args.pairs.split(','));
+if (args.cluster) pairs.add('cluster');
+
 async function main() {
-  const pglite = await openDatabase({});
-  try {
-    await run('Aedes + PGlite', pglite, {});
-  } finally {
-    await pglite.close();
+  if (pairs.has('aedes')) {
+    const pglite = await openDatabase({});
+    try {
+      await run('Aedes + PGlite', pglite, {});
+    } finally {
+      await pglite.close();
+    }
   }
   const { MQTT_URL, DATABASE_URL } = process.env;
-  if (MQTT_URL && DATABASE_URL) await onPostgres('Mosquitto + PostgreSQL', DATABASE_URL, { mqttUrl: MQTT_URL, devices: { url: MQTT_URL } });
-  else console.log('Mosquitto + PostgreSQL: skipped (set MQTT_URL and DATABASE_URL)');
-  if (!args.cluster) return console.log('RabbitMQ cluster: skipped (--cluster starts one)');
+  if (!pairs.has('mosquitto')) console.log('Mosquitto + PostgreSQL: not asked for (--pairs)');
+  else if (!DATABASE_URL) console.log('Mosquitto + PostgreSQL: skipped (set DATABASE_URL)');
+  else if (MQTT_URL) await onPostgres(`Mosquitto at ${MQTT_URL} + PostgreSQL`, DATABASE_URL, { mqttUrl: MQTT_URL, devices: { url: MQTT_URL } });
+  else {
+    const own = await startBenchMosquitto();
+    if (!own) console.log('Mosquitto + PostgreSQL: skipped (no mosquitto binary; or set MQTT_URL)');
+    else await onPostgres('Mosquitto (own, deployment.md limits) + PostgreSQL', DATABASE_URL, { mqttUrl: own.url, devices: { url: own.url } }).finally(() => own.stop());
+  }
+  if (!pairs.has('cluster')) return console.log('RabbitMQ cluster: skipped (--cluster or --pairs cluster starts one)');
   const cluster = await startBenchCluster();
   try {
     const broker = { cluster, devices: cluster.devices };

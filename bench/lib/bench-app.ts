@@ -37,10 +37,11 @@ export interface BenchApp {
  * embedded PGlite), the app listening on a free port; `fill` loads the data
  * before the app starts; `gateway` gives it one (e.g. commands without a broker).
  */
-export async function benchApp(fill: (database: Database) => Promise<void>, gateway?: (database: Database) => Gateway): Promise<BenchApp> {
+export async function benchApp(fill: (database: Database) => Promise<void>, gateway?: (database: Database) => Gateway, name = 'bench'): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-bench-'));
   const server = process.env.DATABASE_URL;
-  const benchDb = `cniot_bench_${process.pid}`;
+  // Named per app: a bench comparing two sizes runs two apps in one process.
+  const benchDb = `cniot_${name}_${process.pid}`;
   if (server) await adminQuery(server, `create database ${benchDb}`);
   const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', DATABASE_URL: server ? withDatabase(server, benchDb) : '', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });

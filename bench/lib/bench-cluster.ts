@@ -3,12 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
+import { TOPIC_ROOT } from '@cniot/contract/device-protocol';
+import { declareTopology, SHARDS, shardQueue } from '../../apps/server/src/gateway/bus/topology.ts';
 
 export interface BenchCluster {
   amqpUrls: string[];
   /** Devices connect to node 1's MQTT port with the cluster's own account: the sign-in hook is not what the benches measure. */
   devices: { url: string; account: { username: string; password: string } };
-  /** A plain AMQP consumer of a quorum queue bound to every device's telemetry, acknowledging at once: the broker's raw delivery. */
+  /**
+   * A plain AMQP consumer of a quorum queue bound to every device's telemetry,
+   * acknowledging at once: the broker's raw delivery. The same messages also
+   * reach the bus's shard queues; stopping empties those, or the next ingest
+   * would store them too.
+   */
   rawConsumer(onMessage: () => void): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
@@ -43,8 +50,10 @@ export async function startBenchCluster(): Promise<BenchCluster> {
         ch.ack(m);
         onMessage();
       });
+      await declareTopology(ch, TOPIC_ROOT);
       return async () => {
         await ch.deleteQueue(queue);
+        for (let shard = 0; shard < SHARDS; shard++) await ch.purgeQueue(shardQueue(shard));
         await conn.close();
       };
     },

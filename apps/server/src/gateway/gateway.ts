@@ -49,6 +49,8 @@ export interface GatewayOptions {
   log: GatewayLog;
   /** Most telemetry messages per transaction (default 500). */
   batchSize?: number;
+  /** Telemetry transactions that may run at once (default: 4 on PostgreSQL, 1 on PGlite, which has one connection). */
+  ingestLanes?: number;
 }
 
 export interface Gateway {
@@ -96,7 +98,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       stationsChanged(await writeTelemetry(db, items, log));
     },
     log,
-    opts.batchSize,
+    { maxItems: opts.batchSize, lanes: opts.ingestLanes ?? (database.kind === 'postgres' ? 4 : 1), keyOf: (item) => item.id },
   );
   const presence = new Presence();
   let commands: Commands | undefined;

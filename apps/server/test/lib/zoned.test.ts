@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { dayBounds, localHourStart, zonedInstant } from '../../src/lib/zoned.ts';
+import { localDay } from '../../src/gateway/ingest/energy.ts';
+
+/** What Intl itself says the zone's clock shows: the reference the remembered offsets must agree with. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function intlClock(ts: number, zone: string) {
+  if (!clocks.has(zone)) {
+    clocks.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+  }
+  const p = Object.fromEntries(clocks.get(zone)!.formatToParts(ts).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, intoHourMs: (Number(p.minute) * 60 + Number(p.second)) * 1000 };
+}
 
 describe('wall-clock arithmetic in IANA zones', () => {
   it('finds the instant a clock shows a time, past a skipped hour and at the first of a repeated one', () => {
@@ -16,5 +27,23 @@ describe('wall-clock arithmetic in IANA zones', () => {
 
   it('starts a local hour where a half-hour zone starts it', () => {
     expect(localHourStart(Date.UTC(2026, 0, 1, 0, 10), 'Asia/Kolkata')).toBe(Date.UTC(2025, 11, 31, 23, 30));
+  });
+
+  it('agrees with Intl on the local day and hour every 7 minutes 13 seconds across daylight saving changes of whole-hour, half-hour and 45-minute zones', () => {
+    const zones = ['Europe/Berlin', 'America/Los_Angeles', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns', 'Australia/Adelaide', 'UTC'];
+    const changes = [Date.UTC(2026, 2, 28), Date.UTC(2026, 3, 4), Date.UTC(2026, 9, 3), Date.UTC(2026, 9, 24), Date.UTC(2026, 10, 1), Date.UTC(2026, 8, 26)];
+    for (const zone of zones) {
+      for (const from of changes) {
+        for (let ts = from; ts < from + 2 * 86_400_000; ts += 433_000) {
+          const clock = intlClock(ts, zone);
+          expect(localDay(ts, zone), `${zone} ${new Date(ts).toISOString()}`).toBe(clock.day);
+          expect(localHourStart(ts, zone), `${zone} ${new Date(ts).toISOString()}`).toBe(Math.floor(ts / 1000) * 1000 - clock.intoHourMs);
+        }
+      }
+    }
+  });
+
+  it('books a station with a zone name Intl does not know in UTC', () => {
+    expect(localDay(Date.UTC(2026, 5, 1, 23, 30), 'Mars/Olympus')).toBe('2026-06-01');
   });
 });

@@ -7,38 +7,67 @@ interface Pending<T> {
   reject(err: unknown): void;
 }
 
+interface Lane<T> {
+  queue: Pending<T>[];
+  running: boolean;
+}
+
+export interface BatcherOptions<T> {
+  /** Most items per write (default 500). */
+  maxItems?: number;
+  /** Writes that may run side by side (default 1); each key's items always take the same lane. */
+  lanes?: number;
+  /** Items of one key are written in the order added, never two of its writes at once. */
+  keyOf?(item: T): string;
+}
+
+/** FNV-1a: a cheap, stable spread of device ids over the lanes. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /**
  * Group commit: items arriving while a write runs go into the next write, so
  * the batch grows with the load and an idle system still commits at once.
  * Each item's promise settles when its write commits; the caller acknowledges
- * the MQTT message only then.
+ * the MQTT message only then. With several lanes, one lane's transaction waits
+ * on the database while the next lane's batch is prepared and sent, and a
+ * key's items stay in one lane, so one device's records still commit in order.
  */
 export class Batcher<T> {
-  private queue: Pending<T>[] = [];
-  private running = false;
+  private readonly lanes: Lane<T>[];
+  private readonly maxItems: number;
+  private readonly keyOf?: (item: T) => string;
 
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
     private readonly log: GatewayLog,
-    private readonly maxItems = 500,
-  ) {}
+    opts: BatcherOptions<T> = {},
+  ) {
+    this.maxItems = opts.maxItems ?? 500;
+    this.keyOf = opts.keyOf;
+    this.lanes = Array.from({ length: Math.max(1, opts.lanes ?? 1) }, () => ({ queue: [], running: false }));
+  }
 
   add(item: T): Promise<void> {
+    const lane = this.lanes.length === 1 || !this.keyOf ? this.lanes[0] : this.lanes[hashOf(this.keyOf(item)) % this.lanes.length];
     return new Promise((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
-      if (!this.running) {
-        this.running = true;
+      lane.queue.push({ item, resolve, reject });
+      if (!lane.running) {
+        lane.running = true;
         // Let the rest of this socket read arrive before the first write.
-        setImmediate(() => void this.drain());
+        setImmediate(() => void this.drain(lane));
       }
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      await this.flush(this.queue.splice(0, this.maxItems));
+  private async drain(lane: Lane<T>): Promise<void> {
+    while (lane.queue.length > 0) {
+      await this.flush(lane.queue.splice(0, this.maxItems));
     }
-    this.running = false;
+    lane.running = false;
   }
 
   private async flush(batch: Pending<T>[]): Promise<void> {

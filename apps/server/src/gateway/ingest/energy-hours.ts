@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { localHourStart } from '../../lib/zoned.ts';
 import { jsonParam } from '../raw-sql.ts';
 import { EnergySums } from './energy.ts';
@@ -24,13 +23,14 @@ export class StationHours {
     this.sums.add(`${stationId}:${h}`, { st: stationId, h }, wh);
   }
 
-  async write(tx: Db): Promise<void> {
+  /** The upsert, or undefined when nothing is to be booked. */
+  statement(): SQL | undefined {
     const rows = this.sums.rows().filter((r) => r.wh !== 0);
-    if (!rows.length) return;
-    await tx.execute(sql`
+    if (!rows.length) return undefined;
+    return sql`
       insert into iot_energy_station_hour (station_id, hour_start, energy_wh)
       select x.st, to_timestamp(x.h / 1000.0), x.wh from json_to_recordset(${jsonParam(rows)}) as x(st int8, h float8, wh float8)
       on conflict (station_id, hour_start)
-      do update set energy_wh = iot_energy_station_hour.energy_wh + excluded.energy_wh, update_time = now()`);
+      do update set energy_wh = iot_energy_station_hour.energy_wh + excluded.energy_wh, update_time = now()`;
   }
 }

@@ -1,3 +1,5 @@
+import { quarterOffsetMs } from '../../lib/zoned.ts';
+
 /**
  * Energy from a lifetime counter (docs/device-protocol.md §5). Pure functions so
  * the rules that keep totals right under resets, gaps, duplicates and reordering
@@ -68,25 +70,15 @@ export function advance(cursor: Cursor, reading: Reading, ratedPowerW = 0): Step
 
 export type Period = 'd' | 'm' | 'y';
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      // A bad zone name in a station must not stop ingest: book in UTC.
-      f = formatterFor('UTC');
-    }
-    dayFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The station-local calendar day of `ts` as YYYY-MM-DD. */
+/** The station-local calendar day of `ts` as YYYY-MM-DD; a bad zone name in a station must not stop ingest: it books in UTC. */
 export function localDay(ts: number, timeZone: string): string {
-  return formatterFor(timeZone).format(ts);
+  let offset: number;
+  try {
+    offset = quarterOffsetMs(ts, timeZone);
+  } catch {
+    offset = 0;
+  }
+  return new Date(ts + offset).toISOString().slice(0, 10);
 }
 
 /** First local day of the day, month and year containing `ts`. */
@@ -105,7 +97,12 @@ export class EnergySums<K> {
     else this.sums.set(id, { key, wh });
   }
 
+  /**
+   * In the order of their ids: an upsert locks its rows in the order given, and
+   * two batches (two nodes, or two lanes of one) booking the same station's
+   * rows in different orders deadlocked (40P01) on PostgreSQL.
+   */
   rows(): Array<K & { wh: number }> {
-    return [...this.sums.values()].map((s) => ({ ...s.key, wh: s.wh }));
+    return [...this.sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => ({ ...s.key, wh: s.wh }));
   }
 }

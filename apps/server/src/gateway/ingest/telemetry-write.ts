@@ -42,7 +42,9 @@ const deviceCol = (col: Column) => sql`d.${nameOf(col)}`;
 /**
  * One transaction for a whole batch: lock the devices (sorted, so concurrent
  * batches cannot deadlock), insert raw rows skipping duplicates, derive energy
- * from the rows that were new, upsert roll-ups, move the device cursors.
+ * from the rows that were new, then move the device cursors and upsert the
+ * roll-ups in one statement (each write a data-modifying WITH clause, in a
+ * fixed order): five round trips a batch instead of eight.
  * Answers the stations whose devices sent something new (their summaries are stale).
  */
 export async function writeTelemetry(db: Db, items: TelemetryItem[], log: GatewayLog): Promise<number[]> {
@@ -57,12 +59,15 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
     const hours = new StationHours();
+    const writes: SQL[] = [];
     for (const [type, group] of byType) {
-      for (const st of await writeType(tx as unknown as Db, type, group, device, station, hours, log)) touched.add(st);
+      const result = await writeType(tx as unknown as Db, type, group, device, station, hours, log);
+      for (const st of result.stations) touched.add(st);
+      if (result.update) writes.push(result.update);
     }
     const deviceRows = device.rows().filter((r) => r.wh !== 0);
     if (deviceRows.length) {
-      await tx.execute(sql`
+      writes.push(sql`
         insert into iot_energy_device (device_type, device_id, period, period_start, energy_wh, station_id, dept_id, user_id)
         select x.t, x.id, x.p, x.s::date, x.wh, x.st, x.d, x.u
         from json_to_recordset(${jsonParam(deviceRows)}) as x(t text, id text, p text, s text, wh float8, st int8, d int8, u int8)
@@ -71,14 +76,19 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     }
     const stationRows = station.rows().filter((r) => r.wh !== 0);
     if (stationRows.length) {
-      await tx.execute(sql`
+      writes.push(sql`
         insert into iot_energy_station (station_id, period, period_start, energy_wh, dept_id, user_id)
         select x.st, x.p, x.s::date, x.wh, x.d, x.u
         from json_to_recordset(${jsonParam(stationRows)}) as x(st int8, p text, s text, wh float8, d int8, u int8)
         on conflict (station_id, period, period_start)
         do update set energy_wh = iot_energy_station.energy_wh + excluded.energy_wh, update_time = now()`);
     }
-    await hours.write(tx as unknown as Db);
+    const hourWrite = hours.statement();
+    if (hourWrite) writes.push(hourWrite);
+    if (writes.length) {
+      const clauses = writes.map((w, i) => sql`${ident(`w${i}`)} as (${w})`);
+      await tx.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
+    }
   });
   return [...touched];
 }
@@ -91,7 +101,7 @@ async function writeType(
   station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
   hours: StationHours,
   log: GatewayLog,
-): Promise<number[]> {
+): Promise<{ stations: number[]; update?: SQL }> {
   const k = KINDS[type];
   const e = k.energy;
   const shape = RAW_SHAPES[type];
@@ -124,7 +134,7 @@ async function writeType(
       recordOf.set(`${item.id}:${r.ts}`, r);
     }
   }
-  if (raw.length === 0) return [];
+  if (raw.length === 0) return { stations: [] };
   const cols = shape.columns.map(([c]) => c).join(', ');
   const colTypes = shape.columns.map(([c, ty]) => `${c} ${ty}`).join(', ');
   const inserted = await rowsOf<{ id: string; ts: number }>(
@@ -179,7 +189,7 @@ async function writeType(
       cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
     });
   }
-  if (updates.length === 0) return [];
+  if (updates.length === 0) return { stations: [] };
   const sets = [
     e
       ? sql`${nameOf(e.totalWh)} = x.etotal, ${nameOf(e.ts)} = to_timestamp(x.ets / 1000.0),
@@ -187,12 +197,12 @@ async function writeType(
       : sql``,
     type === 'wn' ? sql`current_power = coalesce(x.cp, d.current_power),` : sql``,
   ];
-  await tx.execute(sql`
+  const update = sql`
     update ${nameOf(k.table)} d set ${sql.join(sets, sql` `)}
       last_data_time = coalesce(to_timestamp(x.lts / 1000.0), d.last_data_time),
       last_values = coalesce(x.lv, d.last_values),
       last_seen_time = now()
     from json_to_recordset(${jsonParam(updates)}) as x(id text, etotal float8, ets float8, efirst float8, efts float8, lts float8, lv jsonb, cp float8)
-    where ${deviceCol(k.code)} = x.id and d.del_flag = '0'`);
-  return [...fresh.keys()].flatMap((id) => known.get(id)!.station_id ?? []);
+    where ${deviceCol(k.code)} = x.id and d.del_flag = '0'`;
+  return { stations: [...fresh.keys()].flatMap((id) => known.get(id)!.station_id ?? []), update };
 }
