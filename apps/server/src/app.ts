@@ -10,6 +10,7 @@ import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { repeatSubmitPlugin } from './plugins/repeat-submit.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { operLogPlugin } from './plugins/oper-log.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { prefix: API_PREFIX });
+  await app.register(repeatSubmitPlugin);
   await app.register(operLogPlugin);
   await app.register(formbody, { parser: parseRuoyiForm });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 } });

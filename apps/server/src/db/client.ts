@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
-import { countAuthWrites } from './auth-writes.ts';
-import type { ListenHandlers, Listener } from './notify-listener.ts';
+import { ANNOUNCED_CHANNELS, type ListenHandlers, type Listener } from './notify-listener.ts';
 import { createPgliteDir } from './pglite-init.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,14 +22,11 @@ export interface Database {
    */
   withConnection<T>(fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Hands `handlers` the notifications of `channel`; PGlite hands them over before the statement that sent them resolves. */
-  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /**
-   * How many statements of this process that wrote the tables sessions depend on
-   * have completed (db/auth-writes.ts); always 0 on PGlite, whose notifications
-   * arrive with the statement.
+   * Hands `handlers` the notifications of `channel`, before the statement of this process that sent one
+   * resolves: PGlite delivers them with the statement, and on PostgreSQL every pooled connection listens too.
    */
-  authWrites(): number;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PGlite only: the whole data directory as a tarball, so tests can start from a migrated copy. */
   dump?(): Promise<Blob>;
 }
@@ -48,18 +44,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // int8/numeric come back as strings by default; counts and ids here fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    // Named statements (lib/prepared.ts) keep their parse, but each call is planned for its own values:
-    // a generic plan cannot see a page's limit or how many rows a search matches.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    // PostgreSQL hands a session its own notifications at commit, ahead of the statement's answer. With every
+    // pooled connection listening, what this process writes reaches the handlers before its statement resolves,
+    // so its next request never meets the state before its own change; the dedicated listener hears other nodes.
+    const heard = new Map<string, (payload: string) => void>();
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // Named statements (lib/prepared.ts) keep their parse, but each call is planned for its own values:
+      // a generic plan cannot see a page's limit or how many rows a search matches.
+      options: '-c plan_cache_mode=force_custom_plan',
+      onConnect: async (client) => {
+        client.on('notification', (n) => heard.get(n.channel)?.(n.payload ?? ''));
+        for (const channel of ANNOUNCED_CHANNELS) await client.query(`listen ${channel}`);
+      },
+    });
     // The pool listens for errors only on idle connections: one checked out (a transaction, withConnection,
     // the job lock) that the server ends (restart, failover: 57P01, ECONNRESET) emitted 'error' with no
     // listener and took the process down. Its query rejects on its own, and the pool drops it on release.
     pool.on('error', () => {});
-    let authWrites = 0;
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      countAuthWrites(client, () => void authWrites++);
-    });
+    pool.on('connect', (client) => client.on('error', () => {}));
     await pool.query('select 1');
     return {
       db: drizzle({ client: pool }) as unknown as Db,
@@ -76,8 +80,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
       },
       close: () => pool.end(),
-      listen: async (channel, handlers) => (await import('./notify-listener.ts')).pgListener(pg.Client, opts.databaseUrl!, channel, handlers),
-      authWrites: () => authWrites,
+      listen: async (channel, handlers) => {
+        heard.set(channel, handlers.message);
+        return (await import('./notify-listener.ts')).pgListener(pg.Client, opts.databaseUrl!, channel, handlers);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -103,9 +109,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     async listen(channel, handlers) {
       const stop = await client.listen(channel, handlers.message);
       handlers.up();
-      return { sync: async () => {}, close: () => stop().catch(() => {}) };
+      return { close: () => stop().catch(() => {}) };
     },
-    authWrites: () => 0,
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }

@@ -9,14 +9,12 @@ export interface ListenHandlers {
 }
 
 export interface Listener {
-  /**
-   * Resolves once every notification committed before the call has been
-   * handed to `message`: PostgreSQL sends a listening session the
-   * notifications it has received before it answers that session's next query.
-   */
-  sync(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The channels the migrations' triggers announce on (0230: sessions and rights), listened to by every pooled connection. */
+export const AUTH_CHANNEL = 'cniot_auth';
+export const ANNOUNCED_CHANNELS = [AUTH_CHANNEL];
 
 const RETRY_MS = 1000;
 /** How the listening connection shows in pg_stat_activity. */
@@ -28,8 +26,8 @@ const HEARTBEAT_MS = 10_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one goes back to the pool, and
- * notifications must not wait for a free connection). A heartbeat every 10 s,
- * and every `sync`, must be answered within 5 s, so a connection that died
+ * notifications must not wait for a free connection). A heartbeat every 10 s
+ * must be answered within 5 s, so a connection that died
  * without a word is given up within about 15 s; a lost connection reports
  * `down` and is opened again every second until it listens.
  */
@@ -88,10 +86,6 @@ export async function pgListener(Client: typeof pg.Client, url: string, channel:
   heartbeat.unref();
   await connect();
   return {
-    async sync() {
-      if (!conn) throw new Error('not listening');
-      await ask(conn);
-    },
     async close() {
       closed = true;
       clearTimeout(retry);

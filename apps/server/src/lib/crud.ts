@@ -151,12 +151,12 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     return table(req, page);
   };
   if (!skip.has('list') && r.listInBody)
-    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false, readOnly: true } }, (req) => list(req, req.body as PageQuery));
+    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) => list(req, req.body as PageQuery));
   else if (!skip.has('list'))
-    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list'), readOnly: true } }, (req) => list(req, req.query as PageQuery));
+    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
-    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get'), readOnly: true } }, async (req) => {
+    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
       const row = await findOne(db(), req, req.params.id);
       if (!row) throw notFound();
       return ok(req, r.detail ? await r.detail(row, req) : row);

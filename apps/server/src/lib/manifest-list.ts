@@ -56,7 +56,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
     return sql`(select * from (${await o.source(q, req)}) r ${active.length ? sql`where ${sql.join(active, sql` and `)}` : sql``}) r`;
   };
 
-  api.get(m.api + '/list', { schema: { querystring: query.extend(pageQuery.shape) }, config: { permission, readOnly: true } }, async (req) => {
+  api.get(m.api + '/list', { schema: { querystring: query.extend(pageQuery.shape) }, config: { permission } }, async (req) => {
     const q = req.query as Query;
     const from = await filtered(q, req);
     const order = sql.join(orderOf(q, whitelist, fallback), sql`, `);

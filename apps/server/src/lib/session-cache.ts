@@ -1,8 +1,6 @@
 import type { Database, Db } from '../db/client.ts';
-import type { Listener } from '../db/notify-listener.ts';
+import { AUTH_CHANNEL, type Listener } from '../db/notify-listener.ts';
 
-/** The channel migration 0230's triggers notify on. */
-const CHANNEL = 'cniot_auth';
 /** Bounded so a flood of sign-ins cannot grow it without limit; past it the oldest sessions are looked up again. */
 const MAX_SESSIONS = 10_000;
 
@@ -25,20 +23,28 @@ export interface CachedSession<U> {
 export class SessionCache<U = unknown> {
   private sessions = new Map<string, CachedSession<U>>();
   private listening = false;
-  /** Moves on every notification and state change: a lookup that saw it move stores nothing, its row may predate the change. */
+  /**
+   * Moves on every announcement and state change. A lookup stores what it read only if nothing that
+   * concerns its session was announced while it ran (its row may predate the change): neither a change
+   * to everyone's rights (`everyoneAt`) nor to that session (`sessionAt`).
+   */
   private generation = 0;
-  private heardUpTo = 0;
-  private syncing: { upTo: number; done: Promise<void> } | null = null;
+  private everyoneAt = 0;
+  private sessionAt = new Map<string, number>();
+  /** The last auth version announced: every connection of the node hears each announcement, the first one counts. */
+  private version = -1;
   private listener: Listener | null = null;
 
   constructor(private database: Database) {}
 
   async start() {
-    this.listener = await this.database.listen(CHANNEL, {
+    this.listener = await this.database.listen(AUTH_CHANNEL, {
       message: (payload) => {
-        this.generation++;
-        if (payload.startsWith('s')) this.sessions.delete(payload.slice(1));
-        else this.sessions.clear();
+        if (payload.startsWith('s')) return this.drop(payload.slice(1));
+        const version = Number(payload.slice(1));
+        if (version <= this.version) return;
+        this.version = version;
+        this.forgetAll();
       },
       up: () => this.reset(true),
       down: () => this.reset(false),
@@ -51,56 +57,44 @@ export class SessionCache<U = unknown> {
   }
 
   private reset(listening: boolean) {
-    this.generation++;
-    this.sessions.clear();
+    this.version = -1;
+    this.forgetAll();
     this.listening = listening;
   }
 
+  private forgetAll() {
+    this.everyoneAt = ++this.generation;
+    this.sessions.clear();
+    this.sessionAt.clear();
+  }
+
   /**
-   * Whether the cache may answer now: listening, and every change this
-   * process wrote to the auth tables has been heard of (a round trip on the
-   * listening connection when one was written since the last time).
+   * Whether the cache may answer now: while listening. This process's own changes need no wait: they
+   * reach `message` before the statement that made them resolves (Database.listen).
    */
-  async trusted(): Promise<boolean> {
-    if (!this.listening) return false;
-    const written = this.database.authWrites();
-    if (written <= this.heardUpTo) return true;
-    if (!this.syncing || this.syncing.upTo < written) {
-      const syncing = { upTo: written, done: this.listener!.sync() };
-      this.syncing = syncing;
-      syncing.done.then(
-        () => {
-          this.heardUpTo = Math.max(this.heardUpTo, syncing.upTo);
-          if (this.syncing === syncing) this.syncing = null;
-        },
-        () => {
-          if (this.syncing === syncing) this.syncing = null;
-        },
-      );
-    }
-    return this.syncing.done.then(
-      () => this.listening,
-      () => false,
-    );
+  trusted(): boolean {
+    return this.listening;
   }
 
   get(tokenHash: string): CachedSession<U> | undefined {
     return this.listening ? this.sessions.get(tokenHash) : undefined;
   }
 
-  /** A mark to hand back to `put`: what a lookup read is stored only if nothing was announced while it ran. */
+  /** A mark to hand back to `put`. */
   mark(): number {
     return this.generation;
   }
 
   put(tokenHash: string, session: CachedSession<U>, mark: number) {
-    if (!this.listening || mark !== this.generation) return;
+    if (!this.listening || this.everyoneAt > mark || (this.sessionAt.get(tokenHash) ?? 0) > mark) return;
     if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
     this.sessions.set(tokenHash, session);
   }
 
   drop(tokenHash: string) {
-    this.generation++;
+    // Past the bound, forgetting everything is the safe way to forget which sessions were announced.
+    if (this.sessionAt.size >= MAX_SESSIONS) return this.forgetAll();
+    this.sessionAt.set(tokenHash, ++this.generation);
     this.sessions.delete(tokenHash);
   }
 }

@@ -54,7 +54,6 @@ export async function createSession(
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
-  grants.delete(tokenHash);
   sessionCacheOf(db)?.drop(tokenHash);
   await db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash));
 }
@@ -70,16 +69,7 @@ interface GrantRow {
   perms: string[] | string | null;
 }
 
-/**
- * Roles and permissions per session, valid while sys_auth_version stays put
- * (triggers move it on any change to users, roles, menus or organizations):
- * what requests use while the session cache is not trusted.
- * Bounded so a flood of sessions cannot grow it without limit.
- */
-const grants = new Map<string, { version: number; user: LoginUser }>();
-const GRANT_CACHE_MAX = 10_000;
-
-/** The session and the current auth version in one primary-key lookup, built once per database. */
+/** The session in one primary-key lookup, built once per database. */
 const sessionLookup = (db: Db) =>
   db
     .select({
@@ -87,9 +77,8 @@ const sessionLookup = (db: Db) =>
       idle_ms: sql<number>`s.idle_ms`,
       idle_for_ms: sql<number>`extract(epoch from (now() - s.last_access_time)) * 1000`.mapWith(Number),
       age_ms: sql<number>`extract(epoch from (now() - s.login_time)) * 1000`.mapWith(Number),
-      version: sql<number>`v.version`,
     })
-    .from(sql`sys_session s cross join sys_auth_version v`)
+    .from(sql`sys_session s`)
     .where(sql`s.token_hash = ${sql.placeholder('tokenHash')}`)
     .prepare('session_lookup');
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
@@ -110,9 +99,9 @@ function touch(db: Db, tokenHash: string, log: Log) {
  * holds it past its idle time or maximum age (the database then decides: another
  * node may have seen the session since).
  */
-export async function cachedLoginUser(db: Db, token: string, log: Log): Promise<LoginUser | undefined> {
+export function cachedLoginUser(db: Db, token: string, log: Log): LoginUser | undefined {
   const cache = sessionCacheOf<LoginUser>(db);
-  if (!cache || !(await cache.trusted())) return undefined;
+  if (!cache?.trusted()) return undefined;
   const tokenHash = hashToken(token);
   const session = cache.get(tokenHash);
   if (!session) return undefined;
@@ -125,7 +114,7 @@ export async function cachedLoginUser(db: Db, token: string, log: Log): Promise<
   return session.user;
 }
 
-/** The session as the database has it; the grants only when the auth version moved since this node last loaded them. */
+/** The session and its grants as the database has them, kept in the session cache when nothing was announced meanwhile. */
 export async function loadLoginUser(db: Db, token: string, log: Log = console): Promise<LoginUser | null> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf<LoginUser>(db);
@@ -133,10 +122,7 @@ export async function loadLoginUser(db: Db, token: string, log: Log = console): 
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash });
-  if (!row) {
-    grants.delete(tokenHash);
-    return null;
-  }
+  if (!row) return null;
   if (row.idle_for_ms > row.idle_ms || row.age_ms > SESSION_MAX_AGE_MS) {
     await endSession(db, tokenHash);
     return null;
@@ -147,27 +133,13 @@ export async function loadLoginUser(db: Db, token: string, log: Log = console): 
     lastAccess = now;
     touch(db, tokenHash, log);
   }
-  const version = Number(row.version);
-  let user = grants.get(tokenHash)?.version === version ? grants.get(tokenHash)!.user : null;
+  const user = await loadGrants(db, tokenHash, Number(row.user_id));
   if (!user) {
-    user = await loadGrants(db, tokenHash, Number(row.user_id));
-    if (!user) {
-      await endSession(db, tokenHash);
-      return null;
-    }
-    if (grants.size >= GRANT_CACHE_MAX) grants.delete(grants.keys().next().value!);
-    grants.set(tokenHash, { version, user });
+    await endSession(db, tokenHash);
+    return null;
   }
   cache?.put(tokenHash, { user, idleMs: row.idle_ms, loginAt: now - row.age_ms, lastAccess }, mark);
   return user;
-}
-
-/**
- * What this node last loaded for the token, without asking the database: only
- * a guess, to be confirmed by `loadLoginUser` before anything it produced is sent.
- */
-export function knownLoginUser(token: string): LoginUser | undefined {
-  return grants.get(hashToken(token))?.user;
 }
 
 /** A user's roles, scope and permissions as a request would see them, for work done on their behalf without a session (notifications). */

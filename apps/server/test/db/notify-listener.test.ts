@@ -18,7 +18,7 @@ class CuttableClient extends pg.Client {
   }
 }
 
-describe.skipIf(skip)(`the listening connection${skip ? ` (skipped: ${skip})` : ''}`, { timeout: 30_000 }, () => {
+describe.skipIf(skip)(`the listening connection${skip ? ` (skipped: ${skip})` : ''}`, { timeout: 45_000 }, () => {
   let listener: Listener | undefined;
   afterAll(() => listener?.close());
 
@@ -31,14 +31,13 @@ describe.skipIf(skip)(`the listening connection${skip ? ` (skipped: ${skip})` : 
       down: () => events.push('down'),
     });
     expect(events).toEqual(['up']);
-    await listener.sync();
 
     CuttableClient.cut = true;
     const started = Date.now();
-    await expect(listener.sync()).rejects.toThrow(/did not answer/);
+    // The heartbeat (every 10 s) finds the silence; an unanswered one is given up after 5 s.
+    await waitFor(() => events.length === 2, 'the silent connection to be given up', 20_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
     expect(events).toEqual(['up', 'down']);
-    await expect(listener.sync()).rejects.toThrow(/not listening/);
 
     CuttableClient.cut = false;
     await waitFor(() => events.length === 3, 'a new listening connection', 10_000);
@@ -47,7 +46,7 @@ describe.skipIf(skip)(`the listening connection${skip ? ` (skipped: ${skip})` : 
     await notifier.connect();
     await notifier.query(`notify cniot_listener_test, 'after'`);
     await notifier.end();
-    await listener.sync();
+    await waitFor(() => heard.length === 1, 'the notification', 5000);
     expect(heard).toEqual(['after']);
   });
 });

@@ -4,8 +4,9 @@ import { hashToken } from '../../src/lib/session.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { userWithPerms, type MadeUser } from '../helpers/users.ts';
 
-// Read-only routes run alongside the session lookup, on what this node last
-// knew of the session; these are the stale-permission attacks that must fail.
+// A change written by this process (here straight to the tables, as a job or
+// another module would) applies to the very next request, read from the cache
+// or the database: the stale-permission attacks that must fail.
 let t: TestApp;
 let admin: string;
 let u: MadeUser;
@@ -29,13 +30,13 @@ const list = async (token = u.token) => {
   return { status: res.statusCode, body: res.json() };
 };
 
-/** Two calls: the first loads the session, the second starts on what this node knows. */
+/** Two calls: the first loads the session, the second is answered from what this node holds. */
 const warm = async () => {
   expect((await list()).status).toBe(200);
   expect((await list()).body.total).toBe(2);
 };
 
-describe('read-only routes started before the session is confirmed', () => {
+describe('the next request after a change to who may do what', () => {
   it('answer 403 once the permission was taken from the role', async () => {
     await warm();
     await t.app.db.execute(sql`delete from sys_role_menu where role_id = ${u.roleId}`);

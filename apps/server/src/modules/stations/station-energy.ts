@@ -48,7 +48,7 @@ const years = sql`select make_date(y, 1, 1) as day from (select extract(year fro
  */
 export const stationEnergyRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: StationPerm.station.query, readOnly: true };
+  const config = { permission: StationPerm.station.query };
   const base = '/iot/station/statisticsGenerateElectricity';
 
   const bars = async (req: FastifyRequest, id: number, bar: EnergySeries['bar'], rows: SQL) => {
