@@ -105,7 +105,7 @@ export const layoutHistoryRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/iot/station/layoutHistory/:id',
-    { schema: { params: stationIdParam, querystring: stationDayQuery }, config: { permission: StationPerm.station.query, readOnly: true } },
+    { schema: { params: stationIdParam, querystring: stationDayQuery }, config: { permission: StationPerm.station.query } },
     async (req) => ok(req, await layoutHistory(app.db, req, req.params.id, req.query.date)),
   );
 };

@@ -49,7 +49,7 @@ export async function monthPerformance(db: Db, station: { id: number; timeZone: 
 export const performanceRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/iot/station/performanceRatio/:id',
-    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query, readOnly: true } },
+    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } },
     async (req) => ok(req, await monthPerformance(app.db, await visibleStation(app.db, req, req.params.id), req.query.date)),
   );
 };

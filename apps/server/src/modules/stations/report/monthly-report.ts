@@ -24,7 +24,7 @@ const fileName = (s: ReportStation, month: string) => `${s.stationName.replace(/
 export const monthlyReportRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/iot/station/monthlyReport/:id',
-    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query, readOnly: true } },
+    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } },
     async (req, reply) => {
       const station = await visibleStation(app.db, req, req.params.id);
       const month = req.query.date ?? addDays(localDate(Date.now(), station.timeZone), -1).slice(0, 7);
