@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { ident, jsonParam, nameOf } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';
+import { BalanceSums, bookExtraCounters, MAIN_FLOW } from './balance-book.ts';
 import { advance, EnergySums, periodStarts, type Cursor, type Period } from './energy.ts';
 import { StationHours } from './energy-hours.ts';
 import { RAW_SHAPES } from './raw-rows.ts';
@@ -57,8 +58,9 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
     const hours = new StationHours();
+    const balance = new BalanceSums();
     for (const [type, group] of byType) {
-      for (const st of await writeType(tx as unknown as Db, type, group, device, station, hours, log)) touched.add(st);
+      for (const st of await writeType(tx as unknown as Db, type, group, { device, station, hours, balance }, log)) touched.add(st);
     }
     const deviceRows = device.rows().filter((r) => r.wh !== 0);
     if (deviceRows.length) {
@@ -79,6 +81,7 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
         do update set energy_wh = iot_energy_station.energy_wh + excluded.energy_wh, update_time = now()`);
     }
     await hours.write(tx as unknown as Db);
+    await balance.write(tx as unknown as Db);
   });
   return [...touched];
 }
@@ -87,11 +90,16 @@ async function writeType(
   tx: Db,
   type: DeviceType,
   items: TelemetryItem[],
-  device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>,
-  station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
-  hours: StationHours,
+  sums: {
+    device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>;
+    station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>;
+    hours: StationHours;
+    balance: BalanceSums;
+  },
   log: GatewayLog,
 ): Promise<number[]> {
+  const { device, station, hours, balance } = sums;
+  const mainFlow = MAIN_FLOW[type];
   const k = KINDS[type];
   const e = k.energy;
   const shape = RAW_SHAPES[type];
@@ -165,6 +173,7 @@ async function writeType(
         }
       }
       if (type === 'wn' && d.station_id !== null) hours.add(d.station_id, step.bookTs, d.tz, step.deltaWh);
+      if (mainFlow && d.station_id !== null) balance.add(d.station_id, step.bookTs, d.tz, mainFlow, step.deltaWh);
     }
     const newest = records.at(-1)!;
     const isLatest = d.last_ts === null || newest.ts > d.last_ts;
@@ -179,6 +188,7 @@ async function writeType(
       cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
     });
   }
+  await bookExtraCounters(tx, type, fresh, known, balance, log);
   if (updates.length === 0) return [];
   const sets = [
     e

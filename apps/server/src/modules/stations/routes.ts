@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
+import { balanceRoutes } from './balance-routes.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { stationPowerJob } from './power/run.ts';
@@ -18,7 +19,7 @@ import { transferRoutes } from './transfer.ts';
 export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationSummaryJob);
   registerJobHandler(stationPowerJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
+  for (const routes of [stationEnergyRoutes, balanceRoutes, stationDeviceListRoutes, stationLayoutRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);
