@@ -55,6 +55,10 @@ export const stationManifest = defineManifest({
     capacity: { schema: z.number().min(0).max(1_000_000).default(0), list: true, form: true, sort: true, export: 12 },
     currentPower: { list: true, sort: true, export: 12 },
     dayWh: { list: true, sort: true, export: 12 },
+    /** Today's balance where a meter is bound (null without one): consumption and export in Wh, self-sufficiency 0–1. */
+    dayConsumptionWh: { list: true, export: 12 },
+    dayExportWh: { list: true, export: 12 },
+    daySelfSufficiency: { list: true, export: 12 },
     totalWh: { list: { hidden: true }, sort: true, export: 14 },
     timeZone: { schema: timeZoneName.default('UTC'), list: true, search: 'eq', searchSchema: z.string().max(64), form: { widget: 'select' }, export: 20 },
     offset: { list: { hidden: true }, export: 8 },

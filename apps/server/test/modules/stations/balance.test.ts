@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { boundStorageOrMeter, every5min, ingestAll } from './balance-helpers.ts';
-import { boundInverter, createStation, get, json, signedIn } from './helpers.ts';
+import { boundInverter, createStation, get, json, post, signedIn } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -174,6 +174,30 @@ describe('station energy balance', () => {
     const silent = await boundInverter(t, admin, bare);
     await ingestAll(t, [{ type: 'wn', id: silent, records: [{ ts: now - 16 * 60_000, values: { totalWh: 1000, acPower: 3000 } }] }]);
     expect((await get(t, admin, `/iot/station/energyFlow/${bare}`)).body.data).toMatchObject({ pv: 0, home: null, gridImport: null, batteryCharge: null, hasMeter: false, measuredAt: null });
+  });
+
+  it('lists today\'s consumption, export and self-sufficiency of a station with a meter, null ("—") without one; the dashboard sums the metered ones', async () => {
+    // A zone whose clock is far from midnight now, so "today" holds all the readings whenever the test runs.
+    const zones = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Asia/Kolkata'];
+    const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(Date.now()));
+    const timeZone = zones.find((z) => hourIn(z) >= 2 && hourIn(z) <= 21)!;
+    const metered = await createStation(t, admin, { timeZone });
+    const bare = await createStation(t, admin, { timeZone });
+    const wn = await boundInverter(t, admin, metered);
+    const meter = await boundStorageOrMeter(t, 'meter', metered);
+    await boundInverter(t, admin, bare);
+    const from = Date.now() - 10 * 60_000;
+    await ingestAll(t, [
+      { type: 'wn', id: wn, records: every5min(from, 3, (i) => ({ totalWh: 1000 + 50 * i, acPower: 600 })) },
+      { type: 'meter', id: meter, records: every5min(from, 3, (i) => ({ totalKwh: 10 + 0.01 * i, importKwh: 20 + 0.02 * i })) },
+    ]);
+    const rows = (await post(t, admin, '/iot/station/list', { pageSize: 500 })).body.rows as Array<Record<string, unknown>>;
+    // PV 100 + import 40 − export 20 = 120 Wh used, 80 of them from the plant.
+    expect(rows.find((r) => r.id === metered)).toMatchObject({ dayConsumptionWh: 120, dayExportWh: 20, daySelfSufficiency: 0.6667 });
+    expect(rows.find((r) => r.id === bare)).toMatchObject({ dayConsumptionWh: null, dayExportWh: null, daySelfSufficiency: null });
+    const dashboard = (await get(t, admin, '/iot/dashboard')).body.data;
+    expect(dashboard.balance.meteredStations).toBeGreaterThan(0);
+    expect(dashboard.balance.consumptionWh).toBeGreaterThanOrEqual(120);
   });
 
   it('answers 404 for a station that does not exist and 400 for a bad date', async () => {

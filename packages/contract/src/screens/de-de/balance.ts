@@ -1,7 +1,9 @@
 /** The station's energy balance and flow (docs/stations.md, "Energy balance"). */
 export const balance = {
+  dashboard: { consumptionToday: 'Verbrauch heute', exportToday: 'Einspeisung heute', selfSufficiencyToday: 'Autarkiegrad heute', meteredStations: 'Anlagen mit Zähler: {count}' },
   resources: {
     station: {
+      fields: { dayConsumptionWh: 'Verbrauch heute (Wh)', dayExportWh: 'Einspeisung heute (Wh)', daySelfSufficiency: 'Autarkiegrad heute' },
       balance: {
         tab: 'Energiebilanz',
         flow: 'Energiefluss jetzt',

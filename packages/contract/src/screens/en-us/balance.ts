@@ -1,7 +1,9 @@
 /** The station's energy balance and flow (docs/stations.md, "Energy balance"). */
 export const balance = {
+  dashboard: { consumptionToday: 'Consumption today', exportToday: 'Export today', selfSufficiencyToday: 'Self-sufficiency today', meteredStations: 'Stations with a meter: {count}' },
   resources: {
     station: {
+      fields: { dayConsumptionWh: 'Consumption today (Wh)', dayExportWh: 'Export today (Wh)', daySelfSufficiency: 'Self-sufficiency today' },
       balance: {
         tab: 'Energy balance',
         flow: 'Energy flow now',

@@ -1,7 +1,9 @@
 /** The station's energy balance and flow (docs/stations.md, "Energy balance"). */
 export const balance = {
+  dashboard: { consumptionToday: 'Consumo oggi', exportToday: 'Immissione oggi', selfSufficiencyToday: 'Autosufficienza oggi', meteredStations: 'Impianti con contatore: {count}' },
   resources: {
     station: {
+      fields: { dayConsumptionWh: 'Consumo oggi (Wh)', dayExportWh: 'Immissione oggi (Wh)', daySelfSufficiency: 'Autosufficienza oggi' },
       balance: {
         tab: 'Bilancio energetico',
         flow: 'Flusso di energia ora',

@@ -1,7 +1,9 @@
 /** The station's energy balance and flow (docs/stations.md, "Energy balance"). */
 export const balance = {
+  dashboard: { consumptionToday: 'Zużycie dziś', exportToday: 'Oddanie do sieci dziś', selfSufficiencyToday: 'Samowystarczalność dziś', meteredStations: 'Elektrownie z licznikiem: {count}' },
   resources: {
     station: {
+      fields: { dayConsumptionWh: 'Zużycie dziś (Wh)', dayExportWh: 'Oddanie do sieci dziś (Wh)', daySelfSufficiency: 'Samowystarczalność dziś' },
       balance: {
         tab: 'Bilans energii',
         flow: 'Przepływ energii teraz',

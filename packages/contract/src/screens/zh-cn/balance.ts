@@ -1,7 +1,9 @@
 /** The station's energy balance and flow (docs/stations.md, "Energy balance"). */
 export const balance = {
+  dashboard: { consumptionToday: '今日用电', exportToday: '今日上网', selfSufficiencyToday: '今日自给率', meteredStations: '装有电表的电站：{count}' },
   resources: {
     station: {
+      fields: { dayConsumptionWh: '今日用电（Wh）', dayExportWh: '今日上网（Wh）', daySelfSufficiency: '今日自给率' },
       balance: {
         tab: '能量平衡',
         flow: '当前能量流',
