@@ -16,21 +16,25 @@ const houseWh = (t: SQL) => {
 
 /**
  * The demo's energy balance for the plants just given a history, from their
- * hourly production: a household load per hour, and where a battery is bound
+ * hourly production over the last `days`: a household load per hour, and where a battery is bound
  * it stores the surplus up to its capacity each day and gives it back in the
  * hours short of PV; the meter (where one is bound) takes the rest, so
  * production + import + discharge = consumption + export + charge every hour.
  * Booked per local day for the year, and per 5 minutes (the hour spread
  * evenly) for the last SLOT_DAYS. Plants without a meter keep only production.
  */
-export async function demoBalance(tx: Db, ids: SQL): Promise<void> {
+export async function demoBalance(tx: Db, ids: SQL, days: number): Promise<void> {
   await tx.execute(sql`
     create temp table demo_balance on commit drop as
     with h as (
-      select s.id as station_id, s.time_zone, h.hour_start as t, h.energy_wh as pv,
-        case when exists (select 1 from iot_meter m where m.station_id = s.id and m.del_flag = '0') then ${houseWh(sql`h.hour_start`)} end as load,
+      select s.id as station_id, s.time_zone, g.t, coalesce(h.energy_wh, 0) as pv,
+        case when exists (select 1 from iot_meter m where m.station_id = s.id and m.del_flag = '0') then ${houseWh(sql`g.t`)} end as load,
         exists (select 1 from iot_battery b where b.station_id = s.id and b.del_flag = '0') as battery
-      from iot_station s join iot_energy_station_hour h on h.station_id = s.id where s.id in ${ids}),
+      from iot_station s
+      -- Every hour of the year, the night's too: the house uses power when the panels make none.
+      cross join generate_series(date_trunc('hour', now()) - make_interval(days => ${days}), date_trunc('hour', now()), interval '1 hour') g(t)
+      left join iot_energy_station_hour h on h.station_id = s.id and h.hour_start = g.t
+      where s.id in ${ids}),
     w as (
       select h.*, (h.t at time zone h.time_zone)::date as day,
         case when h.battery and h.load is not null then least(greatest(h.pv - h.load, 0), ${BATTERY_W}) else 0 end as surplus,

@@ -20,7 +20,8 @@ const FLOWS: Array<{ key: Flow; stack: 'in' | 'out'; color: string }> = [
   { key: 'gridExport', stack: 'out', color: '#595959' },
   { key: 'batteryCharge', stack: 'out', color: '#95de64' },
 ];
-const HOUR_POINTS = 12;
+/** A day of 5-minute steps is labelled every three hours. */
+const LABEL_EVERY = 36;
 
 interface Props {
   points: BalancePoint[];
@@ -42,7 +43,7 @@ export default function BalanceChart({ points, labels, names, axisName, lang, fi
     const shown = FLOWS.filter((f) => points.some((p) => p[f.key] !== null));
     chart.setOption({
       legend: { top: 0 },
-      grid: { left: 64, right: 24, top: 40, bottom: 56 },
+      grid: { left: 64, right: 24, top: 72, bottom: 56 },
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(Math.abs(Number(v)), 3, lang)} kWh` },
       xAxis: {
         type: 'category',
@@ -50,7 +51,7 @@ export default function BalanceChart({ points, labels, names, axisName, lang, fi
         name: axisName,
         nameLocation: 'middle',
         nameGap: 32,
-        ...(fiveMinutes ? { axisLabel: { interval: (index: number) => index % HOUR_POINTS === 0 } } : {}),
+        ...(fiveMinutes ? { axisLabel: { interval: (index: number) => index % LABEL_EVERY === 0 } } : {}),
       },
       yAxis: { type: 'value', name: 'kWh', axisLabel: { formatter: (v: number) => formatNumber(Math.abs(v), 3, lang) } },
       series: shown.map((f) => ({
