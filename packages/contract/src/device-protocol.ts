@@ -69,10 +69,19 @@ export const wnValues = z
 
 const int = z.number().int();
 export const batteryValues = z
-  .object({ current: int, voltage: int, soc: int.min(0).max(100), soh: int.min(0).max(100), remainCapacity: int, temp: num })
+  .object({
+    current: int,
+    voltage: int,
+    soc: int.min(0).max(100),
+    soh: int.min(0).max(100),
+    remainCapacity: int,
+    temp: num,
+    chargeWh: num.nonnegative(),
+    dischargeWh: num.nonnegative(),
+  })
   .partial();
 
-export const meterValues = z.object({ outputPower: num, kwh: num, totalKwh: num.nonnegative() }).partial();
+export const meterValues = z.object({ outputPower: num, kwh: num, totalKwh: num.nonnegative(), importKwh: num.nonnegative() }).partial();
 
 export const telemetryValues = { wn: wnValues, battery: batteryValues, meter: meterValues } as const;
 export type WnValues = z.infer<typeof wnValues>;

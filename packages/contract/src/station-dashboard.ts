@@ -50,6 +50,8 @@ export const fleetDashboard = z.object({
   todayWh: z.number(),
   monthWh: z.number(),
   totalWh: z.number(),
+  /** Today's balance of the stations with a meter (docs/stations.md, "Energy balance"); nulls when none has one. */
+  balance: z.object({ meteredStations: z.number(), consumptionWh: z.number().nullable(), exportWh: z.number().nullable(), selfSufficiency: z.number().nullable() }),
   stations: z.object({ total: z.number(), producing: z.number(), notReporting: z.number(), offline: z.number(), underConstruction: z.number(), asleep: z.number() }),
   devices: z.object({ total: z.number(), online: z.number(), offline: z.number() }),
   /** Commands sent to the caller's devices that are still waiting for the device's answer. */

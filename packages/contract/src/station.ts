@@ -55,6 +55,10 @@ export const stationManifest = defineManifest({
     capacity: { schema: z.number().min(0).max(1_000_000).default(0), list: true, form: true, sort: true, export: 12 },
     currentPower: { list: true, sort: true, export: 12 },
     dayWh: { list: true, sort: true, export: 12 },
+    /** Today's balance where a meter is bound (null without one): consumption and export in Wh, self-sufficiency 0–1. */
+    dayConsumptionWh: { list: true, export: 12 },
+    dayExportWh: { list: true, export: 12 },
+    daySelfSufficiency: { list: true, export: 12 },
     totalWh: { list: { hidden: true }, sort: true, export: 14 },
     /** Performance ratio (actual / clear-sky expected energy) of the station's last completed day and of that day's month; null where not computable. */
     prDay: { list: { hidden: true }, sort: true, export: 10 },

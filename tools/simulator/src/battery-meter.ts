@@ -1,44 +1,56 @@
 import type { CommandName } from '@cniot/contract/device-commands';
 import type { BatteryValues, MeterValues } from '@cniot/contract/device-protocol';
-import { stationWeather } from './inverter.ts';
-import { clearSky, localDay, sunElevation } from './solar.ts';
+import { batteryOf, houseLoadW, pvOf, reportBattery } from './household.ts';
+import { localDay } from './solar.ts';
 import { VirtualDevice, type CommandResult, type ParamValue } from './virtual-device.ts';
 
 const NOMINAL_V = 51.2;
 
-/** A home battery: charges from the midday surplus, carries the house through the evening. */
+/** A home battery: stores what the house does not take of the PV, gives it back when the sun is gone, within its SOC limits and power. */
 export class VirtualBattery extends VirtualDevice {
   private soc = 40 + Math.random() * 40;
+  private chargeWh = Math.round(Math.random() * 500_000);
+  private dischargeWh = Math.round(this.chargeWh * 0.9);
 
   protected initialParams(): Record<string, ParamValue> {
     return { minSoc: 10, maxSoc: 100 };
   }
 
   protected sample(ts: number, dtMs: number): BatteryValues {
-    const { station } = this.spec;
-    const capacityAh = ((this.spec.capacityKwh ?? 5) * 1000) / NOMINAL_V;
-    const sun = clearSky(sunElevation(ts, station.latitude, station.longitude));
-    let amps = 0;
-    if (this.running) {
-      if (sun > 0.15 && this.soc < Number(this.params.maxSoc)) amps = capacityAh * 0.25 * sun;
-      else if (sun <= 0.15 && this.soc > Number(this.params.minSoc)) amps = -capacityAh * 0.08 * (0.7 + Math.random() * 0.6);
-    }
-    this.soc = Math.max(0, Math.min(100, this.soc + ((amps * dtMs) / 3_600_000 / capacityAh) * 100));
-    const volts = 47.5 + this.soc * 0.065 + amps * 0.01;
+    const { station, ratedPowerW } = this.spec;
+    const capacityWh = (this.spec.capacityKwh ?? 5) * 1000;
+    const hours = dtMs / 3_600_000;
+    // Positive: the surplus to store; negative: the house's shortfall to cover.
+    const want = pvOf(station.id) - houseLoadW(ts, station.id, station.longitude);
+    const room = ((Number(this.params.maxSoc) - this.soc) / 100) * capacityWh;
+    const left = ((this.soc - Number(this.params.minSoc)) / 100) * capacityWh;
+    let w = this.running ? Math.max(-ratedPowerW, Math.min(ratedPowerW, want)) : 0;
+    if (w > 0) w = Math.min(w, Math.max(0, room) / hours);
+    else w = -Math.min(-w, Math.max(0, left) / hours);
+    reportBattery(station.id, this.spec.id, w);
+    const wh = w * hours;
+    if (wh > 0) this.chargeWh += wh;
+    else this.dischargeWh -= wh;
+    this.soc = Math.max(0, Math.min(100, this.soc + (wh / capacityWh) * 100));
+    const volts = NOMINAL_V - 3.7 + this.soc * 0.065;
+    const amps = w / volts;
     return {
       current: Math.round(amps * 100),
       voltage: Math.round(volts * 100),
       soc: Math.round(this.soc),
       soh: 98,
-      remainCapacity: Math.round(capacityAh * this.soc),
+      remainCapacity: Math.round(((capacityWh / NOMINAL_V) * this.soc)),
       temp: Math.round(20 + Math.abs(amps) * 0.1),
+      chargeWh: Math.round(this.chargeWh),
+      dischargeWh: Math.round(this.dischargeWh),
     };
   }
 }
 
-/** A grid meter at the connection point: exports the PV surplus, imports the rest. */
+/** A grid meter at the connection point: sees what the plant's PV, house and batteries leave, exports the surplus, imports the rest. */
 export class VirtualMeter extends VirtualDevice {
   private totalKwh = Math.random() * 3000;
+  private importKwh = Math.random() * 3000;
   private kwh = 0;
   private day = '';
 
@@ -47,23 +59,20 @@ export class VirtualMeter extends VirtualDevice {
   }
 
   protected sample(ts: number, dtMs: number): MeterValues {
-    const { station, ratedPowerW } = this.spec;
+    const { station } = this.spec;
     const today = localDay(ts, station.timeZone);
     if (today !== this.day) {
       this.day = today;
       this.kwh = 0;
     }
-    const sun = clearSky(sunElevation(ts, station.latitude, station.longitude));
-    const pv = ratedPowerW * sun * stationWeather(station.id).next();
-    const house = 250 + Math.random() * 600;
-    let export_ = pv - house;
-    if (this.params.antiBackflow) export_ = Math.min(export_, Number(this.params.powerUpThreshold) || 0);
-    if (export_ > 0) {
-      const kwh = (export_ * dtMs) / 3_600_000 / 1000;
+    const grid = pvOf(station.id) - houseLoadW(ts, station.id, station.longitude) - batteryOf(station.id);
+    const kwh = (Math.abs(grid) * dtMs) / 3_600_000 / 1000;
+    if (grid > 0) {
       this.totalKwh += kwh;
       this.kwh += kwh;
-    }
-    return { outputPower: Math.round(export_), kwh: Math.round(this.kwh * 1000) / 1000, totalKwh: Math.round(this.totalKwh * 1000) / 1000 };
+    } else this.importKwh += kwh;
+    const r3 = (v: number) => Math.round(v * 1000) / 1000;
+    return { outputPower: Math.round(grid), kwh: r3(this.kwh), totalKwh: r3(this.totalKwh), importKwh: r3(this.importKwh) };
   }
 
   protected override async execute(name: CommandName, p: Record<string, unknown>, requestId: string): Promise<CommandResult> {

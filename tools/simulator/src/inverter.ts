@@ -3,6 +3,7 @@ import type { ProfileStamp, WnValues } from '@cniot/contract/device-protocol';
 import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
 import { stationGrid } from './grid-events.ts';
 import { GridSettings, gridBehaviourOf } from './grid-settings.ts';
+import { reportPv } from './household.ts';
 import { clearSky, localDay, sunElevation, Weather } from './solar.ts';
 import { VirtualDevice, type CommandResult, type DeviceRuntime, type ParamValue } from './virtual-device.ts';
 
@@ -73,6 +74,7 @@ export class VirtualInverter extends VirtualDevice {
     const healthy = this.factors.reduce((a, f) => a + f, 0) / n;
     const dc = producing ? Math.min(dcAvailable * healthy, limitW / EFFICIENCY, ratedPowerW / EFFICIENCY) : 0;
     const ac = dc * EFFICIENCY;
+    reportPv(station.id, this.spec.id, ac);
     const hours = dtMs / 3_600_000;
     this.totalWh += ac * hours;
     this.dayWh += ac * hours;

@@ -23,7 +23,7 @@ interface Plant {
 
 beforeAll(async () => {
   ({ t, admin } = await signedInApp());
-  await provisionFleet(t.app.db, { inverters: 32, batteries: 3, meters: 3, byOrganization: true });
+  await provisionFleet(t.app.db, { inverters: 32, batteries: 3, meters: 6, byOrganization: true });
   const started = performance.now();
   await seedDemoStations(t.app.db);
   seconds = (performance.now() - started) / 1000;
@@ -95,5 +95,36 @@ describe('the demo fleet is physically plausible and has a year behind it', { ti
     expect(total.bars.filter((b: { energyWh: number }) => b.energyWh > 0)).toHaveLength(2);
     const dashboard = await call('/iot/dashboard');
     expect(dashboard.totalWh).toBeGreaterThan(dashboard.monthWh);
+  });
+
+  it('gives the plants with a meter a household balance over the same year, energy conserved, the battery giving back no more than it took', async () => {
+    const call = async (path: string) => (await t.call(admin, { url: `/cniotapi${path}` })).json().data;
+    const days = await rowsOf<{ station_id: number; pv: number; balance_pv: number; imp: number; exp: number; chg: number; dis: number; meter: boolean; battery: boolean; worst: number }>(
+      t.app.db,
+      sql`select s.id::float8 as station_id, e.energy_wh::float8 as pv, sum(b.pv_wh)::float8 as balance_pv, sum(b.import_wh)::float8 as imp, sum(b.export_wh)::float8 as exp,
+            sum(b.charge_wh)::float8 as chg, sum(b.discharge_wh)::float8 as dis, max(b.discharge_wh - b.charge_wh)::float8 as worst,
+            exists (select 1 from iot_meter m where m.station_id = s.id) as meter, exists (select 1 from iot_battery m where m.station_id = s.id) as battery
+          from iot_station s join iot_energy_balance_day b on b.station_id = s.id
+          join (select station_id, sum(energy_wh) as energy_wh from iot_energy_station where period = 'y' group by 1) e on e.station_id = s.id
+          where s.remark = 'simulator' group by s.id, e.energy_wh`,
+    );
+    expect(days.filter((d) => d.meter)).toHaveLength(6);
+    for (const d of days) {
+      // The balance's production is the production history's, to the Wh.
+      expect(Math.abs(d.balance_pv - d.pv)).toBeLessThan(1);
+      expect(d.imp > 0 && d.exp > 0).toBe(d.meter);
+      expect(d.chg > 0).toBe(d.battery);
+      expect(d.worst).toBeLessThanOrEqual(0.001);
+    }
+    const berlin = days.find((d) => d.battery)!;
+    const year = (await call(`/iot/station/energyBalanceTotal/${berlin.station_id}`)) as { totals: Record<string, number>; hasMeter: boolean };
+    const f = year.totals;
+    expect(year.hasMeter).toBe(true);
+    // production + import + discharge = consumption + export + charge
+    expect(f.production + f.gridImport + f.batteryDischarge - f.gridExport - f.batteryCharge).toBeCloseTo(f.consumption, 1);
+    expect(f.selfSufficiencyRate).toBeGreaterThan(0);
+    expect(f.selfSufficiencyRate).toBeLessThan(1);
+    const today = (await call(`/iot/station/energyBalanceDay/${berlin.station_id}`)) as { series: Array<{ consumption: number }> };
+    expect(today.series.some((p) => p.consumption > 0)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./en-us/alarms.ts').then((m) => m.alarms),
       import('./en-us/firmware.ts').then((m) => m.firmware),
       import('./en-us/grid.ts').then((m) => m.grid),
+      import('./en-us/balance.ts').then((m) => m.balance),
     ),
   zh_CN: () =>
     parts(
@@ -34,6 +35,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./zh-cn/alarms.ts').then((m) => m.alarms),
       import('./zh-cn/firmware.ts').then((m) => m.firmware),
       import('./zh-cn/grid.ts').then((m) => m.grid),
+      import('./zh-cn/balance.ts').then((m) => m.balance),
     ),
   de_DE: () =>
     parts(
@@ -47,6 +49,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./de-de/alarms.ts').then((m) => m.alarms),
       import('./de-de/firmware.ts').then((m) => m.firmware),
       import('./de-de/grid.ts').then((m) => m.grid),
+      import('./de-de/balance.ts').then((m) => m.balance),
     ),
   pl_PL: () =>
     parts(
@@ -60,6 +63,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./pl-pl/alarms.ts').then((m) => m.alarms),
       import('./pl-pl/firmware.ts').then((m) => m.firmware),
       import('./pl-pl/grid.ts').then((m) => m.grid),
+      import('./pl-pl/balance.ts').then((m) => m.balance),
     ),
   it_IT: () =>
     parts(
@@ -73,6 +77,7 @@ export const screenCatalogues: Record<Language, () => Promise<object[]>> = {
       import('./it-it/alarms.ts').then((m) => m.alarms),
       import('./it-it/firmware.ts').then((m) => m.firmware),
       import('./it-it/grid.ts').then((m) => m.grid),
+      import('./it-it/balance.ts').then((m) => m.balance),
     ),
 };
 

@@ -8,7 +8,8 @@ import { provisionFleet } from './provision-fleet.ts';
 import { launchSimulator, type SimulatorProcess } from './simulator-process.ts';
 
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
-export const DEMO_COUNTS = { inverters: 32, batteries: 3, meters: 3, byOrganization: true };
+/** Six of the eight plants have a meter at the grid connection, the first three a battery too (provision-fleet binds them in station order). */
+export const DEMO_COUNTS = { inverters: 32, batteries: 3, meters: 6, byOrganization: true };
 /** Share of each device type whose upgrades fail (at least one of each), so a rollout on the demo can be shown pausing itself. */
 const DEMO_OTA_FAULT_SHARE = '0.1';
 

@@ -4,6 +4,7 @@ import { Partitions } from '../../gateway/ingest/partitions.ts';
 import { sunElevation } from '../../modules/stations/sun.ts';
 import { rowsOf, type Db } from '../client.ts';
 import { iotWnData } from '../schema/device-data.ts';
+import { demoBalance } from './demo-balance.ts';
 import { DEMO_PV_FACTORS } from './demo-pv-faults.ts';
 
 const MARK = 'simulator';
@@ -119,5 +120,6 @@ export async function demoHistory(db: Db): Promise<void> {
       insert into iot_energy_station_hour (station_id, hour_start, energy_wh)
       select x.station_id, x.ts, x.x * k.peak from demo_sky x join (select station_id, sum(peak) as peak from demo_inv group by station_id) k on k.station_id = x.station_id
       on conflict (station_id, hour_start) do update set energy_wh = iot_energy_station_hour.energy_wh + excluded.energy_wh`);
+    await demoBalance(tx as unknown as Db, ids, HISTORY_DAYS);
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jsonParam } from '../raw-sql.ts';
+import { rebuildBalanceDays } from './balance-book.ts';
 
 /** What a period of a reading is in a zone given as SQL: its local day, month and year. */
 const periods = (ts: ReturnType<typeof sql>, zone: ReturnType<typeof sql>) => sql`
@@ -20,9 +21,11 @@ const periods = (ts: ReturnType<typeof sql>, zone: ReturnType<typeof sql>) => sq
  * station that reading was taken for. The replayed devices' own roll-ups are
  * rebuilt the same way (each in the zone of its station then), so device and
  * station figures keep adding up; the totals do not change, only the days
- * they fall on.
+ * they fall on. The balance's days are summed again from its 5-minute
+ * slots, which no zone moves.
  */
 export async function recomputeStationEnergy(tx: Db, stationId: number): Promise<{ devices: number }> {
+  await rebuildBalanceDays(tx, stationId);
   const devices = (await rowsOf<{ id: string }>(tx, sql`select distinct wn_id as id from iot_wn_data where station_id = ${stationId}`)).map((d) => d.id);
   if (devices.length === 0) {
     await tx.execute(sql`delete from iot_energy_station where station_id = ${stationId}`);

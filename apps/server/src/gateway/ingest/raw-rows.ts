@@ -63,10 +63,12 @@ export const RAW_SHAPES: Record<DeviceType, RawShape> = {
       ['soh', 'smallint'],
       ['remain_capacity', 'int'],
       ['temp', 'real'],
+      ['charge_wh', 'float8'],
+      ['discharge_wh', 'float8'],
     ],
     row: (values) => {
       const v = values as BatteryValues;
-      return { current: v.current, voltage: v.voltage, soc: v.soc, soh: v.soh, remain_capacity: v.remainCapacity, temp: v.temp };
+      return { current: v.current, voltage: v.voltage, soc: v.soc, soh: v.soh, remain_capacity: v.remainCapacity, temp: v.temp, charge_wh: v.chargeWh, discharge_wh: v.dischargeWh };
     },
   },
   meter: {
@@ -74,10 +76,11 @@ export const RAW_SHAPES: Record<DeviceType, RawShape> = {
       ['output_power', 'real'],
       ['kwh', 'float8'],
       ['total_kwh', 'float8'],
+      ['import_kwh', 'float8'],
     ],
     row: (values) => {
       const v = values as MeterValues;
-      return { output_power: v.outputPower, kwh: v.kwh, total_kwh: v.totalKwh };
+      return { output_power: v.outputPower, kwh: v.kwh, total_kwh: v.totalKwh, import_kwh: v.importKwh };
     },
     lifetimeWh: (values) => {
       const kwh = (values as MeterValues).totalKwh;

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { ident, jsonParam, nameOf } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';
+import { BalanceSums, bookExtraCounters, MAIN_FLOW } from './balance-book.ts';
 import { advance, EnergySums, periodStarts, type Cursor, type Period } from './energy.ts';
 import { StationHours } from './energy-hours.ts';
 import { RAW_SHAPES } from './raw-rows.ts';
@@ -59,9 +60,10 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     const device = new EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>();
     const station = new EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>();
     const hours = new StationHours();
+    const balance = new BalanceSums();
     const writes: SQL[] = [];
     for (const [type, group] of byType) {
-      const result = await writeType(tx as unknown as Db, type, group, device, station, hours, log);
+      const result = await writeType(tx as unknown as Db, type, group, { device, station, hours, balance }, log);
       for (const st of result.stations) touched.add(st);
       if (result.update) writes.push(result.update);
     }
@@ -85,6 +87,7 @@ export async function writeTelemetry(db: Db, items: TelemetryItem[], log: Gatewa
     }
     const hourWrite = hours.statement();
     if (hourWrite) writes.push(hourWrite);
+    writes.push(...balance.statements());
     if (writes.length) {
       const clauses = writes.map((w, i) => sql`${ident(`w${i}`)} as (${w})`);
       await tx.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
@@ -97,11 +100,16 @@ async function writeType(
   tx: Db,
   type: DeviceType,
   items: TelemetryItem[],
-  device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>,
-  station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>,
-  hours: StationHours,
+  sums: {
+    device: EnergySums<{ t: string; id: string; p: Period; s: string; st: number | null; d: number | null; u: number | null }>;
+    station: EnergySums<{ st: number; p: Period; s: string; d: number | null; u: number | null }>;
+    hours: StationHours;
+    balance: BalanceSums;
+  },
   log: GatewayLog,
 ): Promise<{ stations: number[]; update?: SQL }> {
+  const { device, station, hours, balance } = sums;
+  const mainFlow = MAIN_FLOW[type];
   const k = KINDS[type];
   const e = k.energy;
   const shape = RAW_SHAPES[type];
@@ -175,6 +183,7 @@ async function writeType(
         }
       }
       if (type === 'wn' && d.station_id !== null) hours.add(d.station_id, step.bookTs, d.tz, step.deltaWh);
+      if (mainFlow && d.station_id !== null) balance.add(d.station_id, step.bookTs, d.tz, mainFlow, step.deltaWh);
     }
     const newest = records.at(-1)!;
     const isLatest = d.last_ts === null || newest.ts > d.last_ts;
@@ -189,6 +198,7 @@ async function writeType(
       cp: isLatest ? (shape.power?.(newest.values) ?? null) : null,
     });
   }
+  await bookExtraCounters(tx, type, fresh, known, balance, log);
   if (updates.length === 0) return { stations: [] };
   const sets = [
     e

@@ -8,6 +8,7 @@ import { iotStationSummary } from '../../db/schema/stations.ts';
 import { dataScopeCondition } from '../../lib/data-scope.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { fleetBalanceToday } from './dashboard-balance.ts';
 
 type Status = FleetDashboard['attention'][number]['systemStatus'];
 const REASONS = { 1: 'offlineInDaylight', 2: 'notReportingInDaylight', 3: 'belowPeers', 4: 'dcAcRatio' } as const;
@@ -53,6 +54,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           order by pr_month, iot_station_summary.station_id limit ${ATTENTION_LIMIT}`,
       ),
     ]);
+    const balance = await fleetBalanceToday(app.db, scope);
     const answer: FleetDashboard = {
       refreshedAt: t.refreshed ? new Date(t.refreshed).toISOString() : null,
       powerW: Number(t.power),
@@ -60,6 +62,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       todayWh: Number(t.day),
       monthWh: Number(t.month),
       totalWh: Number(t.total),
+      balance,
       stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building), asleep: Number(t.asleep) },
       devices: { total: Number(t.devices), online: Number(t.online), offline: Number(t.devices) - Number(t.online) },
       pendingCommands: pending.n,

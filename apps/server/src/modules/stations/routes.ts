@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../jobs/handlers.ts';
+import { balanceRoutes } from './balance-routes.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { dashboardMapRoutes } from './dashboard-map.ts';
 import { expectedYieldJob } from './expected-yield.ts';
@@ -25,7 +26,8 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
   registerJobHandler(stationPowerJob);
   registerJobHandler(expectedYieldJob);
   registerJobHandler(monthlyReportJob);
-  for (const routes of [stationEnergyRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes, statisticsRoutes, timeZoneRoutes, dashboardRoutes, dashboardMapRoutes, performanceRoutes, monthlyReportRoutes]) {
+  const routeSets = [stationEnergyRoutes, balanceRoutes, stationDeviceListRoutes, stationLayoutRoutes, layoutHistoryRoutes, transferRoutes, favoriteRoutes, stationPowerRoutes];
+  for (const routes of [...routeSets, statisticsRoutes, timeZoneRoutes, dashboardRoutes, dashboardMapRoutes, performanceRoutes, monthlyReportRoutes]) {
     await app.register(routes);
   }
   stationCrud(app);

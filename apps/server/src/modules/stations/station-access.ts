@@ -47,12 +47,17 @@ export async function visibleStation(db: Db, req: FastifyRequest, id: number): P
  * A named statement: a chart's query is long, and PostgreSQL parses it once per connection instead of per call.
  */
 export async function visibleStationWith<T extends Record<string, unknown>>(db: Db, req: FastifyRequest, id: number, key: keyof T, rows: SQL): Promise<{ station: StationRef; rows: T[] }> {
+  return stationWith(db, visibleStations(req), id, key, rows);
+}
+
+/** As `visibleStationWith`, for a given condition on the station instead of the caller's scope (a job reads any live station). */
+export async function stationWith<T extends Record<string, unknown>>(db: Db, where: SQL | undefined, id: number, key: keyof T, rows: SQL): Promise<{ station: StationRef; rows: T[] }> {
   const found = await preparedRows<StationRef & T>(
     db,
     sql`select iot_station.id::float8 as "stationId", iot_station.station_name as "stationName", iot_station.time_zone as "timeZone",
         iot_station.capacity::float8 as capacity, iot_station.status, iot_station.dept_id as "deptId", iot_station.user_id as "userId", x.*
       from iot_station left join lateral (${rows}) x on true
-      where iot_station.id = ${id} and ${visibleStations(req)}`,
+      where iot_station.id = ${id} and ${where ?? sql`iot_station.del_flag = '0'`}`,
   );
   if (!found.length) throw notFound('device.stationNotFound');
   const [s] = found as (StationRef & T & { stationId: number })[];

@@ -7,7 +7,7 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { ok } from '../../lib/reply.ts';
 import { visibleStationWith } from './station-access.ts';
 import { powerCurve } from './station-power-curve.ts';
-import { ZONE, dayOrToday, instantAndClock, localOf, midnight } from './zoned-sql.ts';
+import { ZONE, dayOrToday, firstDays, first, instantAndClock, localOf, midnight } from './zoned-sql.ts';
 
 type BarRow = { date: string; t: number; local: number; label: string; wh: number };
 
@@ -29,9 +29,6 @@ const calendarBars = (period: 'd' | 'm' | 'y', days: SQL, label: string, date: S
   cross join lateral (select ${midnight(sql`g.day`)} as t) i
   left join iot_energy_station e on e.station_id = iot_station.id and e.period = ${period} and e.period_start = g.day ${within}`;
 
-/** The first day of every `step` in the `unit` (month or year) that contains `first`. */
-const firstDays = (first: SQL, unit: 'month' | 'year', step: string) =>
-  sql`select s::date as day from generate_series(date_trunc(${unit}, (${first})::timestamp), date_trunc(${unit}, (${first})::timestamp) + ${`1 ${unit}`}::interval - ${step}::interval, ${step}::interval) s`;
 const inUnit = (first: SQL, unit: 'month' | 'year') =>
   sql`and e.period_start >= date_trunc(${unit}, (${first})::timestamp)::date and e.period_start < (date_trunc(${unit}, (${first})::timestamp) + ${`1 ${unit}`}::interval)::date`;
 
@@ -64,7 +61,6 @@ export const stationEnergyRoutes: FastifyPluginAsync = async (app) => {
     };
     return ok(req, series);
   };
-  const first = (date: string | undefined, unit: 'month' | 'year') => (date ? sql`${unit === 'month' ? `${date.slice(0, 7)}-01` : `${date.slice(0, 4)}-01-01`}::date` : dayOrToday(undefined));
 
   api.get(`${base}DayData/:id`, { schema: { params: stationIdParam, querystring: stationDayQuery }, config }, (req) => bars(req, req.params.id, 'hour', hourBars(req.query.date)));
   api.get(`${base}MonthData/:id`, { schema: { params: stationIdParam, querystring: stationMonthQuery }, config }, (req) =>

@@ -2,9 +2,9 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FleetDashboard } from '@cniot/contract/station-dashboard';
 import { useLanguage } from '../../components/dict.tsx';
-import { formatEnergy, formatNumber, formatPower } from '../../lib/format.ts';
+import { formatEnergy, formatNumber, formatPercent, formatPower } from '../../lib/format.ts';
 
-/** Power now against the capacity, and the energy of today, this month and all time. */
+/** Power now against the capacity, the energy of today, this month and all time, and today's balance of the stations with a meter. */
 export function FleetFigures({ d }: { d: FleetDashboard }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -15,6 +15,13 @@ export function FleetFigures({ d }: { d: FleetDashboard }) {
     { key: 'total', value: formatEnergy(d.totalWh, lang) },
     { key: 'pendingCommands', value: formatNumber(d.pendingCommands, 0, lang) },
   ];
+  // Only a meter tells consumption and export: "—" while no station has one.
+  const metered = (text: string) => (d.balance.meteredStations ? text : '—');
+  const balance = [
+    { key: 'consumptionToday', value: metered(formatEnergy(d.balance.consumptionWh, lang)) },
+    { key: 'exportToday', value: metered(formatEnergy(d.balance.exportWh, lang)) },
+    { key: 'selfSufficiencyToday', value: metered(d.balance.selfSufficiency === null ? '—' : formatPercent(d.balance.selfSufficiency, lang)) },
+  ];
   return (
     <Row gutter={[16, 16]} className="fleet-figures">
       {figures.map((f) => (
@@ -22,6 +29,14 @@ export function FleetFigures({ d }: { d: FleetDashboard }) {
           <Card size="small" className={`fleet-figure fleet-${f.key}`}>
             <Statistic title={t(`dashboard.${f.key}`)} value={f.value} />
             {f.note && <div className="fleet-note">{f.note}</div>}
+          </Card>
+        </Col>
+      ))}
+      {balance.map((f) => (
+        <Col key={f.key} xs={12} md={8}>
+          <Card size="small" className={`fleet-figure fleet-${f.key}`}>
+            <Statistic title={t(`dashboard.${f.key}`)} value={f.value} />
+            <div className="fleet-note">{t('dashboard.meteredStations', { count: d.balance.meteredStations })}</div>
           </Card>
         </Col>
       ))}

@@ -24,3 +24,13 @@ export const figureColumns = {
   currentPower: numberCell('currentPower'),
   dayWh: numberCell('dayWh'),
 };
+
+/** A figure only a meter gives: "—" for a station without one (the server sends null), not an empty cell or 0. */
+const meteredCell = (format: (v: unknown) => string) => (field: string) => ({ render: (row: Row) => (row[field] === null || row[field] === undefined ? '—' : format(row[field])) });
+
+/** Today's consumption, export and self-sufficiency of the stations with a meter. */
+export const balanceColumns = {
+  dayConsumptionWh: meteredCell((v) => formatNumber(v, 0))('dayConsumptionWh'),
+  dayExportWh: meteredCell((v) => formatNumber(v, 0))('dayExportWh'),
+  daySelfSufficiency: meteredCell((v) => formatPercent(v))('daySelfSufficiency'),
+};

@@ -11,7 +11,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { api } from '../../lib/request/http.ts';
 import { stationDetailPath } from '../../routing/static-routes.ts';
 import { FavoriteStar } from './favorite-star.tsx';
-import { figureColumns, ratioCell, stationLink } from './station-cells.tsx';
+import { balanceColumns, figureColumns, ratioCell, stationLink } from './station-cells.tsx';
 import { oneStationSchedules } from './station-power-resource.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { timeZoneOptions } from './time-zones.ts';
@@ -30,6 +30,7 @@ const stations = manifestResource(stationManifest, {
   companyFilter: 'deptId',
   columns: {
     ...figureColumns,
+    ...balanceColumns,
     stationName: { render: stationLink() },
     favorite: { render: (row) => <FavoriteStar key={String(row.favorite)} stationId={row.id} favorite={row.favorite === true} /> },
     totalWh: { render: (row) => formatNumber(row.totalWh) },

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, DatePicker, Empty, Segmented, Space, Spin, Statistic } from 'antd';
+import { Card, Empty, Spin, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../components/dict.tsx';
 import { formatEnergy } from '../../../lib/format.ts';
 import { energyChart, powerChart } from './energy-series.ts';
+import { PeriodPicker } from './period-picker.tsx';
 import { energyQuery, powerQuery, type Period } from './station-queries.ts';
 
 const EnergyChart = lazy(() => import('./energy-chart.tsx'));
-
-const PERIODS: Period[] = ['day', 'month', 'year', 'total'];
-const PICKER = { day: 'date', month: 'month', year: 'year' } as const;
-const FORMAT = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' } as const;
 
 /**
  * Generation by hour of a day, day of a month, month of a year or by year,
@@ -31,27 +27,11 @@ export function EnergyPanel({ stationId, timeZone }: { stationId: string; timeZo
   const axisName = t('resources.station.detail.zoneAxis', { zone: timeZone });
   const label = (key: string) => t(`resources.station.detail.${key}`);
 
-  const picker =
-    period === 'total' ? null : (
-      <DatePicker
-        picker={PICKER[period]}
-        allowClear={false}
-        value={shown ? dayjs(shown) : undefined}
-        format={FORMAT[period]}
-        onChange={(d: Dayjs | null) => d && setDate(d.format('YYYY-MM-DD'))}
-      />
-    );
-
   return (
     <Card
       size="small"
       title={label('energy')}
-      extra={
-        <Space wrap>
-          <Segmented<Period> value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: label(p) }))} />
-          {picker}
-        </Space>
-      }
+      extra={<PeriodPicker period={period} onPeriod={setPeriod} shown={shown} onDate={setDate} />}
     >
       <Spin spinning={energy.isFetching}>
         {energy.data ? (

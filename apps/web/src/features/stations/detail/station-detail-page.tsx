@@ -5,6 +5,7 @@ import { useAlarmRecordsTab } from '../../../components/alarm-records-tab.tsx';
 import { SubPageHeader } from '../../../components/sub-page-header.tsx';
 import { useClosePage } from '../../../routing/use-close-page.ts';
 import { useRouteParams } from '../../../routing/use-current-route.ts';
+import { BalancePanel } from './balance-panel.tsx';
 import { EnergyPanel } from './energy-panel.tsx';
 import { LayoutCard } from './layout/layout-card.tsx';
 import { ReportDownload } from './report-download.tsx';
@@ -39,6 +40,7 @@ export default function StationDetailPage() {
         <Tabs
           items={[
             { key: 'energy', label: detail('energy'), children: <EnergyPanel stationId={stationId} timeZone={station.timeZone} /> },
+            { key: 'balance', label: t('resources.station.balance.tab'), children: <BalancePanel stationId={stationId} timeZone={station.timeZone} /> },
             { key: 'devices', label: detail('devices'), children: <StationDevices stationId={station.id} timeZone={station.timeZone} onChanged={() => void query.refetch()} /> },
             { key: 'layout', label: detail('layout'), children: <LayoutCard stationId={station.id} /> },
             ...alarms,

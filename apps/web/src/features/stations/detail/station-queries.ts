@@ -1,4 +1,5 @@
 import type { R } from '@cniot/contract/envelope';
+import type { StationBalance, StationFlow } from '@cniot/contract/station-balance';
 import type { EnergySeries, PowerSeries, StationDevices, StationOverview } from '@cniot/contract/station-detail';
 import type { StationLayout } from '@cniot/contract/station-layout';
 import { api } from '../../../lib/request/http.ts';
@@ -58,4 +59,18 @@ export const energyQuery = (id: string, period: Period, date: string | undefined
 export const powerQuery = (id: string, date: string | undefined) => ({
   queryKey: ['station-power', id, date],
   queryFn: () => data<PowerSeries>(`/iot/station/statisticsStationPowerData/${id}`, { date }),
+});
+
+const BALANCE_PATH: Record<Period, string> = { day: 'Day', month: 'Month', year: 'Year', total: 'Total' };
+
+/** The energy balance of a period in the station's calendar; without a date, its current day, month or year. */
+export const balanceQuery = (id: string, period: Period, date: string | undefined) => ({
+  queryKey: ['station-balance', id, period, period === 'total' ? '' : date],
+  queryFn: () => data<StationBalance>(`/iot/station/energyBalance${BALANCE_PATH[period]}/${id}`, period === 'total' ? {} : { date }),
+});
+
+export const flowQuery = (id: string) => ({
+  queryKey: ['station-flow', id],
+  queryFn: () => data<StationFlow>(`/iot/station/energyFlow/${id}`),
+  refetchInterval: LIVE_MS,
 });
