@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Row } from '../../components/list-page/resource.ts';
-import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { stationDetailPath } from '../../routing/static-routes.ts';
 
 /** Cells the station screens share: a station's name opens its detail; figures are written the chosen language's way. */
@@ -12,8 +12,6 @@ export const stationLink =
 
 /** The column titles carry the unit (W, Wh, kWp), so the figure is shown as it is, only grouped and rounded. */
 export const numberCell = (field: string, digits = 0) => ({ render: (row: Row) => formatNumber(row[field], digits) });
-
-export const percentCell = (field: string) => ({ render: (row: Row) => formatPercent(row[field]) });
 
 /** Power, energy and capacity columns the station lists have in common. */
 export const figureColumns = {

@@ -2,10 +2,12 @@ import type { auth } from '../en-us/auth.ts';
 import type { devices } from '@cniot/contract/screens/en-us/devices';
 import type { shell } from '../en-us/shell.ts';
 import type { system } from '@cniot/contract/screens/en-us/system';
+import type { stations } from '@cniot/contract/screens/en-us/stations';
+import type { alarms } from '@cniot/contract/screens/en-us/alarms';
 import type { PartialTranslation } from '@cniot/contract/screens/translation';
 
 /** Italian may be incomplete (spec §1): what is missing falls back to English. */
-export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices> = {
+export const italian: PartialTranslation<typeof shell & typeof auth & typeof system & typeof devices & typeof stations & typeof alarms> = {
   common: {
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -142,4 +144,12 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
   },
   antd: { pageSize: 'Righe per pagina', weekSelect: 'Scegli una settimana', optional: '(facoltativo)', transparent: 'Trasparente', filterReset: 'Reimposta', clear: 'Cancella', selectAll: 'Seleziona tutto', selectRow: 'Seleziona la riga {row}' },
   formats: { monthExample: 'es. 2026-05' },
+  // "Against peers" carries the shared message peers.label (contract messages/peers.ts) in every language.
+  resources: {
+    pvMaintenance: {
+      fields: { ratio: 'Rispetto al gruppo', peerDay: 'Giorno valutato', peerEnergyWh: 'Energia quel giorno (Wh)', peerExpectedWh: 'Attesa secondo il gruppo (Wh)', peers: 'Membri del gruppo' },
+    },
+    alarm: { fields: { againstPeers: 'Rispetto al gruppo' } },
+    alarmRecord: { fields: { againstPeers: 'Rispetto al gruppo' } },
+  },
 };
