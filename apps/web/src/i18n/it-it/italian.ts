@@ -151,5 +151,7 @@ export const italian: PartialTranslation<typeof shell & typeof auth & typeof sys
     },
     alarm: { fields: { againstPeers: 'Rispetto al gruppo' } },
     alarmRecord: { fields: { againstPeers: 'Rispetto al gruppo' } },
+    alarmMaintenance: { fields: { startTime: 'Inizio (ora dell’impianto)', endTime: 'Fine (ora dell’impianto)', timeZone: 'Fuso orario' } },
+    stationPowerRecord: { fields: { timeZone: 'Fuso orario' } },
   },
 };

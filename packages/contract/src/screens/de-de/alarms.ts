@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: 'Wartungsfenster',
       fields: {
-        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', deviceType: 'Gerätetyp', deviceId: 'Geräte-ID', startTime: 'Beginn', endTime: 'Ende',
+        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', deviceType: 'Gerätetyp', deviceId: 'Geräte-ID', startTime: 'Beginn (Anlagenzeit)', endTime: 'Ende (Anlagenzeit)', timeZone: 'Zeitzone',
         reason: 'Grund', createBy: 'Angelegt von', createTime: 'Angelegt',
       },
     },

@@ -76,7 +76,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Ausführungen',
       fields: {
-        scheduleId: 'Zeitplan', stationId: 'Anlage', stationName: 'Anlage', runAt: 'Ausgeführt', deviceType: 'Gerätetyp', deviceId: 'Gerät',
+        scheduleId: 'Zeitplan', stationId: 'Anlage', stationName: 'Anlage', runAt: 'Ausgeführt', timeZone: 'Zeitzone', deviceType: 'Gerätetyp', deviceId: 'Gerät',
         command: 'Befehl', result: 'Ergebnis', recordStatus: 'Antwort des Geräts', message: 'Meldung',
       },
     },

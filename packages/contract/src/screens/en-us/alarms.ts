@@ -35,7 +35,7 @@ export const alarms = {
     alarmMaintenance: {
       title: 'maintenance window',
       fields: {
-        id: 'ID', stationId: 'Power station', stationName: 'Power station', deviceType: 'Device type', deviceId: 'Device ID', startTime: 'Start time', endTime: 'End time',
+        id: 'ID', stationId: 'Power station', stationName: 'Power station', deviceType: 'Device type', deviceId: 'Device ID', startTime: 'Start (station time)', endTime: 'End (station time)', timeZone: 'Time zone',
         reason: 'Reason', createBy: 'Created by', createTime: 'Created',
       },
     },

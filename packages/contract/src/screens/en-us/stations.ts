@@ -76,7 +76,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Run records',
       fields: {
-        scheduleId: 'Schedule', stationId: 'Power station', stationName: 'Power station', runAt: 'Run at', deviceType: 'Device type', deviceId: 'Device',
+        scheduleId: 'Schedule', stationId: 'Power station', stationName: 'Power station', runAt: 'Run at', timeZone: 'Time zone', deviceType: 'Device type', deviceId: 'Device',
         command: 'Command', result: 'Result', recordStatus: 'Device answer', message: 'Message',
       },
     },

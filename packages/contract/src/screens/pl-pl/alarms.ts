@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: 'okno serwisowe',
       fields: {
-        id: 'ID', stationId: 'Elektrownia', stationName: 'Elektrownia', deviceType: 'Typ urządzenia', deviceId: 'ID urządzenia', startTime: 'Początek', endTime: 'Koniec',
+        id: 'ID', stationId: 'Elektrownia', stationName: 'Elektrownia', deviceType: 'Typ urządzenia', deviceId: 'ID urządzenia', startTime: 'Początek (czas elektrowni)', endTime: 'Koniec (czas elektrowni)', timeZone: 'Strefa czasowa',
         reason: 'Powód', createBy: 'Utworzył', createTime: 'Utworzono',
       },
     },

@@ -76,7 +76,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Historia uruchomień',
       fields: {
-        scheduleId: 'Harmonogram', stationId: 'Elektrownia', stationName: 'Elektrownia', runAt: 'Uruchomiono', deviceType: 'Typ urządzenia', deviceId: 'Urządzenie',
+        scheduleId: 'Harmonogram', stationId: 'Elektrownia', stationName: 'Elektrownia', runAt: 'Uruchomiono', timeZone: 'Strefa czasowa', deviceType: 'Typ urządzenia', deviceId: 'Urządzenie',
         command: 'Polecenie', result: 'Wynik', recordStatus: 'Odpowiedź urządzenia', message: 'Komunikat',
       },
     },

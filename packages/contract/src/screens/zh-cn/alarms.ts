@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: '维护时段',
       fields: {
-        id: '编号', stationId: '电站', stationName: '电站', deviceType: '设备类型', deviceId: '设备编号', startTime: '开始时间', endTime: '结束时间',
+        id: '编号', stationId: '电站', stationName: '电站', deviceType: '设备类型', deviceId: '设备编号', startTime: '开始时间（电站时间）', endTime: '结束时间（电站时间）', timeZone: '时区',
         reason: '原因', createBy: '创建人', createTime: '创建时间',
       },
     },

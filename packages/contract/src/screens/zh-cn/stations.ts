@@ -76,7 +76,7 @@ export const stations = {
     stationPowerRecord: {
       title: '运行记录',
       fields: {
-        scheduleId: '计划', stationId: '电站', stationName: '电站', runAt: '运行时间', deviceType: '设备类型', deviceId: '设备',
+        scheduleId: '计划', stationId: '电站', stationName: '电站', runAt: '运行时间', timeZone: '时区', deviceType: '设备类型', deviceId: '设备',
         command: '指令', result: '结果', recordStatus: '设备应答', message: '信息',
       },
     },
