@@ -1,7 +1,7 @@
 import { alarmMaintenanceManifest } from '@cniot/contract/alarm-maintenance';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { stationSource } from '../../components/station-source.ts';
-import { zonedTimeCell } from '../../components/zoned-time.tsx';
+import { zonedTimeCell } from '../../components/zoned-time.ts';
 import { DateTimeField } from './date-time-field.tsx';
 
 /** Maintenance windows: a station, or one device by type and ID, raises no alarm from start to end; times on the station's clock. */

@@ -4,7 +4,7 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';
-import { zonedTimeCell } from '../../components/zoned-time.tsx';
+import { zonedTimeCell } from '../../components/zoned-time.ts';
 import { FlagSwitch, FrequencyInput, FrequencyText, RunTimeInput, ScheduleStation } from './schedule-inputs.tsx';
 import { stationLink } from './station-cells.tsx';
 
