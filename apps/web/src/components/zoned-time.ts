@@ -9,8 +9,15 @@ export function zonedTime(value: unknown, zone: unknown, lang?: Language): strin
   return timeZone ? `${formatInstant(value, timeZone, lang)} (${timeZone})` : formatInstant(value, undefined, lang);
 }
 
+/** Room for a date, a time and a zone's name such as America/Sao_Paulo. */
+const ZONED_WIDTH = 270;
+
 /**
  * A list column of instants read on the row's station clock (`zoneField` holds the station's zone). Plain
  * text, not a datetime column: the cell's hover title would otherwise be written in the browser's zone.
  */
-export const zonedTimeCell = (field: string, zoneField = 'timeZone') => ({ type: undefined, render: (row: Row) => zonedTime(row[field], row[zoneField]) });
+export const zonedTimeCell = (field: string, zoneField = 'timeZone') => ({
+  type: undefined,
+  width: ZONED_WIDTH,
+  render: (row: Row) => zonedTime(row[field], row[zoneField]),
+});

@@ -1,4 +1,4 @@
-import { DatePicker, Space, Typography } from 'antd';
+import { DatePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { offsetMinutesOf } from '@cniot/contract/time-zone';
 import type { CustomFieldProps } from '../../components/list-page/resource.ts';
@@ -23,7 +23,7 @@ export function DateTimeField({ value, onChange, record }: CustomFieldProps) {
   const zone = typeof record?.timeZone === 'string' ? record.timeZone : undefined;
   const clock = typeof value === 'string' && value ? stationClock(value, zone) : null;
   return (
-    <Space.Compact block>
+    <div className="station-clock-field">
       <DatePicker
         showTime={{ format: 'HH:mm' }}
         format={CLOCK}
@@ -31,7 +31,11 @@ export function DateTimeField({ value, onChange, record }: CustomFieldProps) {
         value={clock ? dayjs(clock) : null}
         onChange={(d) => onChange?.(d ? d.format(CLOCK) : null)}
       />
-      {zone && <Typography.Text className="zone-label" type="secondary" style={{ alignSelf: 'center', paddingInline: 8, whiteSpace: 'nowrap' }}>{zone}</Typography.Text>}
-    </Space.Compact>
+      {zone && (
+        <Typography.Text className="zone-label" type="secondary">
+          {zone}
+        </Typography.Text>
+      )}
+    </div>
   );
 }
