@@ -14,7 +14,7 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<Browser> {
+export async function openBrowser(opts: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-chrome-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -22,6 +22,7 @@ export async function openBrowser(opts: { viewport?: { width: number; height: nu
     args: ARGS,
     viewport: opts.viewport ?? { width: 1440, height: 900 },
     locale: opts.locale ?? 'en-US',
+    timezoneId: opts.timezoneId,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -36,7 +36,8 @@ describe('stations', () => {
       }
     }
     expect(wnId).toMatch(/^991\d{11}$/);
-  });
+    // The demo's year of history is made at start: as installer-numbers, the start gets 10 minutes on a shared machine.
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();

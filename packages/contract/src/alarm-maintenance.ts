@@ -6,7 +6,21 @@ import { CRUD_ACTIONS, defineManifest } from './manifest/define.ts';
 import { createOf, updateOf } from './manifest/derive.ts';
 import { entityId, optionalText } from './system-fields.ts';
 
-const moment = z.coerce.date({ message: 'validation.maintenanceTime' });
+/** `YYYY-MM-DD HH:mm[:ss]` (space or T) without an offset: a time on the station's clock. */
+export const STATION_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A window's start or end: a time typed on the station's clock (no offset;
+ * the server reads it in the zone of the station, or of the device's station,
+ * UTC for a device without one), or an instant with its offset.
+ */
+const moment = z
+  .string({ message: 'validation.maintenanceTime' })
+  .trim()
+  .refine((s) => STATION_CLOCK.test(s) || (/(Z|[+-]\d{2}:?\d{2})$/.test(s) && !Number.isNaN(Date.parse(s))), 'validation.maintenanceTime');
+
+/** Comparable only within one form: two station-clock times as wall clocks, two instants as instants. */
+const orderOf = (s: string) => [STATION_CLOCK.test(s), STATION_CLOCK.test(s) ? Date.parse(`${s.replace(' ', 'T')}Z`) : Date.parse(s)] as const;
 
 /**
  * Maintenance windows (`/iot/alarmMaintenance`): a station, or one device,
@@ -30,6 +44,8 @@ export const alarmMaintenanceManifest = defineManifest({
     deviceId: { schema: deviceId.nullish().or(z.literal('')), list: { width: 150 }, search: 'like', form: true, export: 18 },
     startTime: { schema: moment, list: { type: 'datetime' }, search: 'range', form: true, sort: true, export: 20 },
     endTime: { schema: moment, list: { type: 'datetime' }, form: true, sort: true, export: 20 },
+    /** The zone the window's times are typed and shown in: its station's, its device's station's, else UTC. */
+    timeZone: { list: { hidden: true }, export: 20 },
     reason: { schema: optionalText(500), list: { ellipsis: true }, form: { widget: 'textarea', wide: true }, export: 30 },
     createBy: { list: { hidden: true }, export: 14 },
     createTime: { list: { type: 'datetime', hidden: true }, sort: true },
@@ -39,13 +55,21 @@ export const alarmMaintenanceManifest = defineManifest({
   grants: { sysUser: '*', agencyUser: '*' },
 });
 
-type Window = { stationId?: number | null; deviceType?: string | null; deviceId?: string | null; startTime: Date; endTime: Date };
+type Window = { stationId?: number | null; deviceType?: string | null; deviceId?: string | null; startTime: string; endTime: string };
 
 /** A window names a station or a device (type and code), not both, and ends after it starts. */
 const windowRules = <T extends z.ZodType<Window>>(s: T) =>
   s
     .refine((w) => !!w.stationId !== !!(w.deviceType && w.deviceId), { message: 'validation.maintenanceSubject', path: ['stationId'] })
-    .refine((w) => w.endTime > w.startTime, { message: 'validation.maintenancePeriod', path: ['endTime'] });
+    .refine(
+      (w) => {
+        const [localStart, start] = orderOf(w.startTime);
+        const [localEnd, end] = orderOf(w.endTime);
+        // A station-clock time against an instant is compared by the server, once it knows the zone; a bad time has its own message.
+        return localStart !== localEnd || Number.isNaN(start) || Number.isNaN(end) || end > start;
+      },
+      { message: 'validation.maintenancePeriod', path: ['endTime'] },
+    );
 
 export const alarmMaintenanceCreate = windowRules(createOf(alarmMaintenanceManifest) as unknown as z.ZodType<Window>);
 export const alarmMaintenanceUpdate = windowRules(updateOf(alarmMaintenanceManifest) as unknown as z.ZodType<Window>);

@@ -30,6 +30,8 @@ const recordFields = {
   shelvedUntil: { list: { type: 'datetime', hidden: true }, export: 20, detail: true },
   shelveBy: { export: 14, detail: true },
   shelveReason: { export: 30, detail: true },
+  /** An underperformance alarm's judgement (peer-judgement.ts), else null. */
+  againstPeers: { list: { hidden: true }, detail: true },
 } as const satisfies Record<string, FieldSpec>;
 
 /**

@@ -20,9 +20,10 @@ import { codegenMessages } from './codegen-messages.ts';
 import { firmwareMessages } from './messages/firmware.ts';
 import { upgradeCauseMessages } from './messages/upgrade-causes.ts';
 import { seededMessages } from './messages/seeded.ts';
+import { peerMessages } from './messages/peers.ts';
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, stationReportMessages, seededMessages];
+const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, stationReportMessages, peerMessages, seededMessages];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 

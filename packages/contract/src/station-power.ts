@@ -81,6 +81,8 @@ export const stationPowerRecordManifest = defineManifest({
     result: { dict: 'iot_power_run_result', list: true, search: 'eq', searchSchema: z.enum(['0', '1', '2']) },
     recordStatus: { dict: 'iot_command_status', list: true },
     message: { list: { ellipsis: true } },
+    /** The station's zone, which `runAt` is shown in. */
+    timeZone: {},
     id: {},
   },
   order: [

@@ -47,10 +47,10 @@ export const maintenanceLevel = z.enum(['station', 'input']);
 /**
  * "PV operation and maintenance" (`GET /iot/pvMaintenance/list`, export): the
  * completed stations (level station) or the PV inputs of their inverters
- * (level input) producing least against their capacity, worst first. A
- * station's `ratio` is today's specific yield (kWh/kWp) against the median of
- * the stations in its time zone; an input's is its power now against its
- * share of the inverter's rated power.
+ * (level input), worst against their peers first: today's power, energy and
+ * specific yield, then "Against peers" (peer-judgement.ts) as last judged:
+ * `ratio` on `peerDay`, `peerEnergyWh` made against `peerExpectedWh` at the
+ * median of `peers` members; all null ("—") when not judged.
  */
 export const pvMaintenanceManifest = defineManifest({
   name: 'pvMaintenance',
@@ -73,6 +73,10 @@ export const pvMaintenanceManifest = defineManifest({
     dayWh: { list: true, sort: true, export: 12 },
     specificYield: { list: true, sort: true, export: 12 },
     ratio: { list: true, sort: true, export: 10 },
+    peerDay: { list: true, export: 12 },
+    peerEnergyWh: { list: true, export: 12 },
+    peerExpectedWh: { list: true, export: 12 },
+    peers: { list: true, export: 8 },
     lastDataTime: { list: { type: 'datetime' }, sort: true, export: 20 },
   },
   order: [

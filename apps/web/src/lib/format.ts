@@ -75,6 +75,13 @@ export function formatPercent(ratio: unknown, lang?: Language): string {
   return n === undefined ? '' : formatter(Intl.NumberFormat, localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(n);
 }
 
+/** A calendar day (YYYY-MM-DD, a station's local day) in the chosen language: 20.06.2024, 2024/6/20. */
+export function formatDay(iso: unknown, lang?: Language): string {
+  const m = typeof iso === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  if (!m) return '';
+  return formatter(Intl.DateTimeFormat, localeOf(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])));
+}
+
 /** An instant in the chosen language, on the clock of `timeZone` (a station's) or the browser's. */
 export function formatInstant(value: unknown, timeZone?: string, lang?: Language): string {
   if (value === null || value === undefined || value === '') return '';

@@ -1,11 +1,11 @@
-/**
- * The underperformance rule: a member producing less than RATIO of its
- * peers' median, per unit of size, once that median is worth judging.
- * The median ignores a few bad members, so one dead input cannot drag the
- * yardstick down; peers must be at least MIN_PEERS.
- */
-export const PEER_RULE = { ratio: 0.6, minPeers: 3 } as const;
+import { PEER_RULE } from '@cniot/contract/peer-judgement';
 
+/**
+ * The underperformance rule (PEER_RULE, "Against peers"): a member producing
+ * less than its ratio of its peers' median, per unit of size, once that
+ * median is worth judging. The median ignores a few bad members, so one dead
+ * input cannot drag the yardstick down; peers must be at least minPeers.
+ */
 export interface PeerMember {
   key: string;
   energyWh: number;
@@ -13,14 +13,17 @@ export interface PeerMember {
   size: number;
 }
 
-export interface Shortfall {
+export interface Judged {
   key: string;
   energyWh: number;
   /** What the member would have made at the peers' median. */
   expectedWh: number;
-  shortfallWh: number;
-  /** Energy per unit against the median per unit, 0–RATIO. */
+  /** Energy per unit against the median per unit. */
   ratio: number;
+}
+
+export interface Shortfall extends Judged {
+  shortfallWh: number;
 }
 
 export function median(values: number[]): number {
@@ -30,18 +33,20 @@ export function median(values: number[]): number {
 }
 
 /**
- * The members far below their peers, or null when the group cannot be judged
- * (too few peers, or a median under `minMedian` energy per unit: a dark day).
+ * Every sized member against its peers' median, or null when the group cannot
+ * be judged (too few peers, or a median under `minMedian` energy per unit: a
+ * dark day).
  */
-export function belowPeers(members: PeerMember[], minMedian: number): Shortfall[] | null {
+export function judgePeers(members: PeerMember[], minMedian: number): Judged[] | null {
   const sized = members.filter((m) => m.size > 0);
   if (sized.length < PEER_RULE.minPeers) return null;
   const yardstick = median(sized.map((m) => m.energyWh / m.size));
   if (!(yardstick >= minMedian)) return null;
-  return sized
-    .filter((m) => m.energyWh / m.size < PEER_RULE.ratio * yardstick)
-    .map((m) => {
-      const expectedWh = yardstick * m.size;
-      return { key: m.key, energyWh: m.energyWh, expectedWh, shortfallWh: expectedWh - m.energyWh, ratio: m.energyWh / m.size / yardstick };
-    });
+  return sized.map((m) => ({ key: m.key, energyWh: m.energyWh, expectedWh: yardstick * m.size, ratio: m.energyWh / m.size / yardstick }));
+}
+
+/** The members far below their peers, or null when the group cannot be judged. */
+export function belowPeers(members: PeerMember[], minMedian: number): Shortfall[] | null {
+  const judged = judgePeers(members, minMedian);
+  return judged && judged.filter((j) => j.ratio < PEER_RULE.ratio).map((j) => ({ ...j, shortfallWh: j.expectedWh - j.energyWh }));
 }

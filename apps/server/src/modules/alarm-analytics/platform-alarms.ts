@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { AlarmStatus } from '@cniot/contract/device-enums';
+import { UNDERPERFORMANCE_CODE } from '@cniot/contract/peer-judgement';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jsonParam } from '../../gateway/raw-sql.ts';
 
 /** Codes of the alarms the platform raises itself (rules of alarm_type 'platform', migration 0181). */
-export const PlatformCode = { notReporting: 'not_reporting', underperformance: 'underperformance' } as const;
+export const PlatformCode = { notReporting: 'not_reporting', underperformance: UNDERPERFORMANCE_CODE } as const;
 export type PlatformCode = (typeof PlatformCode)[keyof typeof PlatformCode];
 
 /** alarm_type of a platform alarm about a whole station, and about a device as a whole (not one of its parts). */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { belowPeers, PEER_RULE, type PeerMember, type Shortfall } from './peer-rule.ts';
+import { PEER_RULE } from '@cniot/contract/peer-judgement';
+import { judgedRows, stationJudgements, storeJudgements, type StationDay, type StoredJudgement } from './peer-judgements.ts';
+import { judgePeers, type Judged, type PeerMember } from './peer-rule.ts';
 import { PlatformCode, clearPlatformAlarms, openPlatformAlarms, raisePlatformAlarms, type PlatformAlarm } from './platform-alarms.ts';
 
 /** A PV input is judged once its peers' median reaches this (Wh per panel and day): a dark day proves nothing. */
@@ -11,6 +13,8 @@ const MIN_INVERTER_WH_PER_W = 0.5;
 interface DayEnergy {
   stationId: number;
   day: string;
+  zone: string;
+  capacity: number;
   wnId: string;
   /** 0: the inverter's own counter; 1–6: that PV input. */
   input: number;
@@ -28,20 +32,21 @@ function dayEnergy(db: Db, now: Date): Promise<DayEnergy[]> {
   return rowsOf<DayEnergy>(
     db,
     sql`with st as (
-          select s.id, s.time_zone, (${at} at time zone s.time_zone)::date - 1 as day
+          select s.id, s.time_zone, coalesce(s.capacity, 0)::float8 as capacity, (${at} at time zone s.time_zone)::date - 1 as day
           from iot_station s left join iot_alarm_peer_day p on p.station_id = s.id
           where s.del_flag = '0' and s.status = '2' and (p.day is null or p.day < (${at} at time zone s.time_zone)::date - 1)
         ), r as (
-          select st.id as station_id, st.day, d.wn_id, w.power::float8 as rated, d.total_wh, d.pv_total_wh
+          select st.id as station_id, st.day, st.time_zone, st.capacity, d.wn_id, w.power::float8 as rated, d.total_wh, d.pv_total_wh
           from st join iot_wn w on w.station_id = st.id and w.del_flag = '0'
           join iot_wn_data d on d.wn_id = w.wn_id and d.ts >= (st.day::timestamp at time zone st.time_zone) and d.ts < ((st.day + 1)::timestamp at time zone st.time_zone)
         )
-        select station_id::float8 as "stationId", day::text as day, wn_id as "wnId", 0 as input, rated, greatest(0, max(total_wh) - min(total_wh))::float8 as wh
-        from r where total_wh is not null group by station_id, day, wn_id, rated
+        select station_id::float8 as "stationId", day::text as day, time_zone as zone, capacity, wn_id as "wnId", 0 as input, rated,
+          greatest(0, max(total_wh) - min(total_wh))::float8 as wh
+        from r where total_wh is not null group by station_id, day, time_zone, capacity, wn_id, rated
         union all
-        select station_id::float8, day::text, wn_id, pv.n::int, rated, greatest(0, max(pv.wh) - min(pv.wh))::float8
+        select station_id::float8, day::text, time_zone, capacity, wn_id, pv.n::int, rated, greatest(0, max(pv.wh) - min(pv.wh))::float8
         from r cross join lateral unnest(r.pv_total_wh) with ordinality as pv(wh, n)
-        where pv.wh is not null group by station_id, day, wn_id, rated, pv.n`,
+        where pv.wh is not null group by station_id, day, time_zone, capacity, wn_id, rated, pv.n`,
   );
 }
 
@@ -59,16 +64,11 @@ async function panelsPerInput(db: Db, stationIds: number[]): Promise<Map<number,
   return out;
 }
 
-const detailOf = (day: string, s: Shortfall, peers: number, unit: string) => ({
-  day,
-  energyWh: Math.round(s.energyWh),
-  expectedWh: Math.round(s.expectedWh),
-  shortfallWh: Math.round(s.shortfallWh),
-  ratio: Math.round(s.ratio * 1000) / 1000,
-  peers,
-  unit,
-  rule: `below ${PEER_RULE.ratio * 100} % of the peer median`,
-});
+/** An alarm's detail: the member's judgement ("Against peers") and its shortfall. */
+const detailOf = (j: StoredJudgement) => {
+  const { day, energyWh, expectedWh, ratio, peers, unit } = j;
+  return { day, energyWh, expectedWh, shortfallWh: expectedWh - energyWh, ratio, peers, unit, rule: `below ${PEER_RULE.ratio * 100} % of the peer median` };
+};
 
 /**
  * One run of underperformance at `now` (docs/alarms.md): each station not yet
@@ -86,8 +86,10 @@ export async function evaluateUnderperformance(db: Db, now = new Date()): Promis
   const open = (await openPlatformAlarms(db, PlatformCode.underperformance)).filter((a) => a.stationId !== null && byStation.has(a.stationId));
   const raising: PlatformAlarm[] = [];
   const healthy = new Set<string>();
+  const judgements: StoredJudgement[] = [];
+  const stationDays: StationDay[] = [];
   for (const [stationId, rows] of byStation) {
-    const day = rows[0].day;
+    const { day, zone, capacity } = rows[0];
     const layout = layouts.get(stationId);
     const inputs: PeerMember[] = rows
       .filter((r) => r.input > 0)
@@ -97,20 +99,22 @@ export async function evaluateUnderperformance(db: Db, now = new Date()): Promis
     const inverters: PeerMember[] = rows
       .filter((r) => r.input === 0)
       .map((r) => ({ key: `${r.wnId}:mi`, energyWh: r.wh, size: layout ? panelsOf(r.wnId) : r.rated }));
-    const lowInputs = belowPeers(inputs, MIN_INPUT_WH_PER_PANEL);
-    const lowInverters = belowPeers(inverters, layout ? MIN_INPUT_WH_PER_PANEL : MIN_INVERTER_WH_PER_W);
-    const explained = new Set((lowInputs ?? []).map((s) => s.key.split(':')[0]));
-    for (const [members, low, unit] of [[inputs, lowInputs, 'panel'], [inverters, lowInverters, layout ? 'panel' : 'W']] as const) {
-      if (low === null) continue;
-      const flagged = new Set(low.map((s) => s.key));
-      for (const m of members) if (!flagged.has(m.key)) healthy.add(`${stationId}:${m.key}`);
-      for (const s of low) {
-        const [wnId, part] = s.key.split(':');
-        if (part === 'mi' && explained.has(wnId)) continue;
-        raising.push({ stationId, deviceType: 'wn', deviceId: wnId, part, detail: detailOf(day, s, members.filter((m) => m.size > 0).length, unit) });
+    stationDays.push({ stationId, zone, day, capacityKwp: capacity, energyWh: inverters.reduce((n, m) => n + m.energyWh, 0) });
+    const judgedInputs = judgePeers(inputs, MIN_INPUT_WH_PER_PANEL);
+    const judgedInverters = judgePeers(inverters, layout ? MIN_INPUT_WH_PER_PANEL : MIN_INVERTER_WH_PER_W);
+    const low = (judged: Judged[] | null) => (judged ?? []).filter((j) => j.ratio < PEER_RULE.ratio);
+    const explained = new Set(low(judgedInputs).map((s) => s.key.split(':')[0]));
+    for (const [judged, unit] of [[judgedInputs, 'panel'], [judgedInverters, layout ? 'panel' : 'W']] as const) {
+      if (judged === null) continue;
+      for (const j of judgedRows(stationId, day, judged, unit)) {
+        judgements.push(j);
+        if (j.ratio >= PEER_RULE.ratio) healthy.add(`${stationId}:${j.deviceId}:${j.part}`);
+        else if (!(j.part === 'mi' && explained.has(j.deviceId)))
+          raising.push({ stationId, deviceType: 'wn', deviceId: j.deviceId, part: j.part, detail: detailOf(j) });
       }
     }
   }
+  await storeJudgements(db, [...byStation.keys()], [...judgements, ...stationJudgements(stationDays)]);
   const closing = open.filter((a) => healthy.has(`${a.stationId}:${a.deviceId}:${a.part}`)).map((a) => a.id);
   const closed = await clearPlatformAlarms(db, closing, now);
   const opened = await raisePlatformAlarms(db, PlatformCode.underperformance, raising, now);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alarmManifest, alarmRecordManifest, batteryAlarmManifest } from '@cniot/contract/alarm';
 import { AlarmStatus } from '@cniot/contract/device-enums';
+import { UNDERPERFORMANCE_CODE } from '@cniot/contract/peer-judgement';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { rowsOf } from '../../db/client.ts';
 import { iotAlarmRecord } from '../../db/schema/alarms.ts';
@@ -47,7 +48,8 @@ function recordRows(req: FastifyRequest, where: SQL | undefined) {
       last_seen_time as "lastSeenTime", repeat_count as "repeatCount", alarm_status as "alarmStatus", ${STATE} as state,
       (select w.status from iot_wn w where iot_alarm_record.device_type = 'wn' and w.wn_id = iot_alarm_record.device_id and w.del_flag = '0') as "wnStatus",
       ack_by as "ackBy", ack_time as "ackTime", ack_comment as "ackComment", shelved_until as "shelvedUntil", shelve_by as "shelveBy",
-      shelve_reason as "shelveReason", detail
+      shelve_reason as "shelveReason", detail,
+      case when iot_alarm_record.alarm_code = ${UNDERPERFORMANCE_CODE} then detail end as "againstPeers"
     from iot_alarm_record ${ruleTexts(req.lang)}
     where ${and(sql`device_type is distinct from 'battery'`, visibleAlarms(req), where) ?? sql`true`}`;
 }

@@ -12,6 +12,7 @@ import { namedUpgradeRoutes } from '../upgrade/named-upgrade.ts';
 import { wnCommandRoutes } from './wn-commands.ts';
 import { wnImportRoutes } from './wn-import.ts';
 import { wnSelectRoutes } from './wn-select.ts';
+import { inverterJudgements } from './wn-peers.ts';
 
 /** Inverters (`/iot/wn`): CRUD and export derive from the manifest; selects, binding, imports and commands follow. */
 export const wnRoutes: FastifyPluginAsync = async (app) => {
@@ -30,12 +31,13 @@ export const wnRoutes: FastifyPluginAsync = async (app) => {
         q.groupId ? sql`${iotWn.wnId} in (select wn_id from iot_wn_group_member where group_id = ${q.groupId})` : undefined,
         q.seen === '1' ? isNotNull(iotWn.lastSeenTime) : q.seen === '0' ? isNull(iotWn.lastSeenTime) : undefined,
       ],
-      // The detail adds the parameters the inverter last reported.
+      // The detail adds the parameters the inverter last reported and how it and its inputs did against their peers.
       detail: async (row) => ({
         params: await app.db
           .select({ code: iotDeviceParam.paramCode, value: iotDeviceParam.paramValue, reportTime: iotDeviceParam.reportTime })
           .from(iotDeviceParam)
           .where(and(eq(iotDeviceParam.deviceType, 'wn'), eq(iotDeviceParam.deviceId, String(row.wnId)))),
+        againstPeers: await inverterJudgements(app.db, String(row.wnId), row.stationId as number | null),
       }),
     }),
   });

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
+import type { TelemetryRecord } from '../../../src/gateway/ingest/telemetry-write.ts';
 
 export const BERLIN = { timeZone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 };
 
@@ -46,4 +47,21 @@ export function alarmsOf(db: Db, stationId: number, code: string): Promise<Alarm
           alarm_level as "alarmLevel", detail
         from iot_alarm_record where station_id = ${stationId} and alarm_code = ${code} order by id`,
   );
+}
+
+const STEP_WH = 100;
+/**
+ * A simulated day of one inverter in Berlin (local 06:00 to 18:00, every 30
+ * minutes): each input makes STEP_WH × its factor per step; counters start
+ * where `start` says and the returned counters continue them.
+ */
+export function day(date: string, factors: number[], start = factors.map(() => 10_000)): { records: TelemetryRecord[]; end: number[] } {
+  const pvWh = [...start];
+  const records: TelemetryRecord[] = [];
+  for (let ts = Date.parse(`${date}T04:00:00Z`); ts <= Date.parse(`${date}T16:00:00Z`); ts += 1_800_000) {
+    const pv = pvWh.map((wh, i) => ({ v: 35, i: 1, p: STEP_WH * 2 * factors[i], totalWh: Math.round(wh), dayWh: 0 }));
+    records.push({ ts, values: { acPower: pv.reduce((a, p) => a + p.p, 0), totalWh: Math.round(pvWh.reduce((a, b) => a + b, 0)), pv } });
+    factors.forEach((f, i) => (pvWh[i] += STEP_WH * f));
+  }
+  return { records, end: pvWh };
 }

@@ -1,32 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TelemetryRecord } from '../../../src/gateway/ingest/telemetry-write.ts';
 import { evaluateUnderperformance } from '../../../src/modules/alarm-analytics/underperformance.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { ingest } from '../stations/helpers.ts';
-import { alarmsOf, plant } from './helpers.ts';
+import { alarmsOf, day, plant } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const STEP_WH = 100;
-/**
- * A simulated day of one inverter in Berlin (local 06:00 to 18:00, every 30
- * minutes): each input makes STEP_WH × its factor per step; counters start
- * where `start` says and the returned counters continue them.
- */
-function day(date: string, factors: number[], start = factors.map(() => 10_000)): { records: TelemetryRecord[]; end: number[] } {
-  const pvWh = [...start];
-  const records: TelemetryRecord[] = [];
-  for (let ts = Date.parse(`${date}T04:00:00Z`); ts <= Date.parse(`${date}T16:00:00Z`); ts += 1_800_000) {
-    const pv = pvWh.map((wh, i) => ({ v: 35, i: 1, p: STEP_WH * 2 * factors[i], totalWh: Math.round(wh), dayWh: 0 }));
-    records.push({ ts, values: { acPower: pv.reduce((a, p) => a + p.p, 0), totalWh: Math.round(pvWh.reduce((a, b) => a + b, 0)), pv } });
-    factors.forEach((f, i) => (pvWh[i] += STEP_WH * f));
-  }
-  return { records, end: pvWh };
-}
 
 describe('underperformance', () => {
   it('raises a low-level alarm for a shaded and a dead input with the shortfall, once per day, and clears when they recover', async () => {

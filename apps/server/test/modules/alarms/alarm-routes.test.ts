@@ -177,9 +177,40 @@ describe('maintenance windows', () => {
     expect((await list(dealer, '/iot/alarmMaintenance/list')).total).toBe(1);
   });
 
+  it("read a typed time on the station's clock, the device's station's for a device, UTC without one, and answer the zone", async () => {
+    const [{ id: recife }] = await rowsOf<{ id: number }>(
+      t.app.db,
+      sql`insert into iot_station (station_name, dept_id, user_id, time_zone) values ('Recife roof', ${Dept.solarTechTeam}, 1, 'America/Recife') returning id::float8 as id`,
+    );
+    const [{ id: tokyo }] = await rowsOf<{ id: number }>(
+      t.app.db,
+      sql`insert into iot_station (station_name, dept_id, user_id, time_zone) values ('Tokyo roof', ${Dept.solarTechTeam}, 1, 'Asia/Tokyo') returning id::float8 as id`,
+    );
+    await t.app.db.execute(sql`insert into iot_wn (wn_id, station_id, dept_id, user_id, power, private_key) values ('71000000000077', ${tokyo}, ${Dept.solarTechTeam}, 1, 800, 'k'),
+      ('71000000000078', null, ${Dept.solarTechTeam}, 1, 800, 'k')`);
+    const windows: [object, string, string, string][] = [
+      [{ stationId: recife }, '2026-12-01T11:00:00.000Z', '2026-12-01T13:30:00.000Z', 'America/Recife'],
+      [{ deviceType: 'wn', deviceId: '71000000000077' }, '2026-11-30T23:00:00.000Z', '2026-12-01T01:30:00.000Z', 'Asia/Tokyo'],
+      [{ deviceType: 'wn', deviceId: '71000000000078' }, '2026-12-01T08:00:00.000Z', '2026-12-01T10:30:00.000Z', 'UTC'],
+    ];
+    for (const [subject, start, end, zone] of windows) {
+      const res = await post(dealer, { ...subject, startTime: '2026-12-01 08:00', endTime: '2026-12-01T10:30', reason: zone });
+      expect(res.json().code, res.body).toBe(200);
+      const row = (await list(dealer, `/iot/alarmMaintenance/list?pageSize=50`)).rows.find((r: { reason: string }) => r.reason === zone);
+      expect([new Date(row.startTime).toISOString(), new Date(row.endTime).toISOString(), row.timeZone]).toEqual([start, end, zone]);
+    }
+    // An instant with its offset stays that instant.
+    const exact = await post(dealer, { stationId: recife, startTime: '2026-12-02T08:00:00Z', endTime: '2026-12-02T10:00:00+01:00', reason: 'exact' });
+    expect(exact.json().code).toBe(200);
+    const row = (await list(dealer, `/iot/alarmMaintenance/list?pageSize=50`)).rows.find((r: { reason: string }) => r.reason === 'exact');
+    expect(new Date(row.endTime).toISOString()).toBe('2026-12-02T09:00:00.000Z');
+    expect((await post(dealer, { stationId: recife, startTime: '2026-12-02T10:00:00Z', endTime: '2026-12-02 06:30' }, 'de_DE')).json().msg).toBe('Das Ende muss nach dem Beginn liegen');
+  });
+
   it('refuse a window without a clear subject or period', async () => {
     const cases: [object, string][] = [
       [{ stationId: station, startTime: hour(2), endTime: hour(1) }, 'Das Ende muss nach dem Beginn liegen'],
+      [{ stationId: station, startTime: '2026-12-01 10:00', endTime: '2026-12-01 09:00' }, 'Das Ende muss nach dem Beginn liegen'],
       [{ stationId: station, startTime: 'soon', endTime: hour(1) }, 'Bitte ein gültiges Datum mit Uhrzeit eingeben'],
       [{ startTime: hour(0), endTime: hour(1) }, 'Entweder eine Anlage oder ein Gerät (Typ und ID) wählen'],
     ];

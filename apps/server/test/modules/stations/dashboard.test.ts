@@ -82,12 +82,11 @@ describe('the fleet dashboard', () => {
     expect(all.pendingCommands).toBe(2);
   });
 
-  it('shows the summary in the station list and the PV maintenance list, worst first', async () => {
+  it('shows the summary in the station list and the PV maintenance list; against peers only once judged', async () => {
+    // Today's figures come from the summary; "Against peers" is the underperformance job's judgement of a complete day, none yet.
     const rows = (await get(t, dealer, '/iot/pvMaintenance/list?level=station')).body.rows;
-    expect(rows.slice(0, 2)).toMatchObject([
-      { stationId: st.dark, ratio: 0, dayWh: 0 },
-      { stationId: st.weak, ratio: 0.125, dayWh: 50 },
-    ]);
+    expect(rows.find((r: { stationId: number }) => r.stationId === st.dark)).toMatchObject({ ratio: null, dayWh: 0 });
+    expect(rows.find((r: { stationId: number }) => r.stationId === st.weak)).toMatchObject({ ratio: null, dayWh: 50 });
     const inputs = (await get(t, admin, '/iot/pvMaintenance/list?level=input')).body;
     expect(inputs.code).toBe(200);
     const list = (await json(t, dealer, { method: 'POST', url: '/cniotapi/iot/station/list', payload: { systemStatus: '0', orderByColumn: 'currentPower', isAsc: 'asc' } })).body.rows;

@@ -2,6 +2,7 @@ import { CheckOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-des
 import { alarmManifest } from '@cniot/contract/alarm';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
+import { PeerFigures } from '../../components/peer-figures.tsx';
 import type { Row } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
 import { AckDialog, ShelveDialog } from './alarm-dialogs.tsx';
@@ -16,6 +17,8 @@ const unshelve = (rows: Row[]) => api.put('/iot/alarm/unshelve', { ids: rows.map
  * a shelved alarm comes back by itself when its time is up.
  */
 export default manifestResource(alarmManifest, {
+  // Only an underperformance alarm has a judgement; any other alarm leaves the cell empty rather than "not judged".
+  columns: { againstPeers: { render: (row) => (row.againstPeers ? <PeerFigures judgement={row.againstPeers} /> : '') } },
   rowActions: [
     { key: 'ack', icon: <CheckOutlined />, permission: P.ack, visible: (row) => !row.ackTime, dialog: AckDialog },
     { key: 'shelve', icon: <PauseCircleOutlined />, permission: P.shelve, visible: (row) => row.state !== Shelved, dialog: ShelveDialog },

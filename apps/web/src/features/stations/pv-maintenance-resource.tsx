@@ -1,8 +1,10 @@
 import { pvMaintenanceManifest } from '@cniot/contract/station-statistics';
+import { PeerRatio } from '../../components/peer-figures.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
-import { numberCell, percentCell, stationLink } from './station-cells.tsx';
+import { formatDay } from '../../lib/format.ts';
+import { numberCell, stationLink } from './station-cells.tsx';
 
-/** PV operation and maintenance: the stations (or their PV inputs) producing least against their capacity, worst first. */
+/** PV operation and maintenance: the stations (or their PV inputs) worst against their peers first, with today's figures beside. */
 export default manifestResource(pvMaintenanceManifest, {
   columns: {
     stationName: { render: stationLink('stationId') },
@@ -10,7 +12,10 @@ export default manifestResource(pvMaintenanceManifest, {
     powerW: numberCell('powerW'),
     dayWh: numberCell('dayWh'),
     specificYield: numberCell('specificYield', 2),
-    ratio: percentCell('ratio'),
+    ratio: { render: (row) => <PeerRatio ratio={row.ratio} /> },
+    peerDay: { render: (row) => formatDay(row.peerDay) },
+    peerEnergyWh: numberCell('peerEnergyWh'),
+    peerExpectedWh: numberCell('peerExpectedWh'),
   },
   search: { deptId: { type: 'companyTree' } },
 });

@@ -13,8 +13,6 @@ export const stationLink =
 /** The column titles carry the unit (W, Wh, kWp), so the figure is shown as it is, only grouped and rounded. */
 export const numberCell = (field: string, digits = 0) => ({ render: (row: Row) => formatNumber(row[field], digits) });
 
-export const percentCell = (field: string) => ({ render: (row: Row) => formatPercent(row[field]) });
-
 /** A performance ratio; a dash where none can be computed (no coordinates, no capacity, no completed day). */
 export const ratioCell = (field: string) => ({ render: (row: Row) => (row[field] === null || row[field] === undefined ? '—' : formatPercent(row[field])) });
 

@@ -4,10 +4,11 @@ import { StationPerm } from '@cniot/contract/station-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';
+import { zonedTimeCell } from '../../components/zoned-time.ts';
 import { FlagSwitch, FrequencyInput, FrequencyText, RunTimeInput, ScheduleStation } from './schedule-inputs.tsx';
 import { stationLink } from './station-cells.tsx';
 
-const records = manifestResource(stationPowerRecordManifest);
+const records = manifestResource(stationPowerRecordManifest, { columns: { runAt: zonedTimeCell('runAt') } });
 
 /**
  * Scheduled power: at a time on the station's clock, on the chosen weekdays
@@ -15,7 +16,12 @@ const records = manifestResource(stationPowerRecordManifest);
  * are started or shut down; each run is recorded per device.
  */
 const stationPower = manifestResource(stationPowerManifest, {
-  columns: { stationName: { render: stationLink('stationId') }, frequencyStatus: { render: (row) => <FrequencyText value={row.frequencyStatus} /> } },
+  columns: {
+    stationName: { render: stationLink('stationId') },
+    frequencyStatus: { render: (row) => <FrequencyText value={row.frequencyStatus} /> },
+    nextRunTime: zonedTimeCell('nextRunTime'),
+    lastRunTime: zonedTimeCell('lastRunTime'),
+  },
   form: {
     stationId: { render: ScheduleStation },
     runTime: { render: RunTimeInput },

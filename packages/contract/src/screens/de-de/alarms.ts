@@ -5,7 +5,7 @@ const record = {
   id: 'Alarm-ID', alarmName: 'Alarm', alarmLevel: 'Stufe', alarmType: 'Typ', alarmCode: 'Code', deviceType: 'Gerätetyp', deviceId: 'Geräte-ID',
   stationId: 'Anlage', stationName: 'Anlage', source: 'Ausgelöst von', startTime: 'Beginn', lastSeenTime: 'Zuletzt gemeldet', repeatCount: 'Anzahl',
   alarmSuggestion: 'Was tun', ackBy: 'Quittiert von', ackTime: 'Quittiert', ackComment: 'Kommentar', shelvedUntil: 'Zurückgestellt bis',
-  shelveBy: 'Zurückgestellt von', shelveReason: 'Grund der Zurückstellung', endTime: 'Ende', alarmStatus: 'Alarmstatus',
+  shelveBy: 'Zurückgestellt von', shelveReason: 'Grund der Zurückstellung', againstPeers: 'Im Vergleich zur Gruppe', endTime: 'Ende', alarmStatus: 'Alarmstatus',
 };
 const rule = { id: 'ID', alarmType: 'Alarmtyp', bitNum: 'Bit', alarmName: 'Alarmname', language: 'Sprache', updateTime: 'Geändert' };
 
@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: 'Wartungsfenster',
       fields: {
-        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', deviceType: 'Gerätetyp', deviceId: 'Geräte-ID', startTime: 'Beginn', endTime: 'Ende',
+        id: 'ID', stationId: 'Anlage', stationName: 'Anlage', deviceType: 'Gerätetyp', deviceId: 'Geräte-ID', startTime: 'Beginn (Anlagenzeit)', endTime: 'Ende (Anlagenzeit)', timeZone: 'Zeitzone',
         reason: 'Grund', createBy: 'Angelegt von', createTime: 'Angelegt',
       },
     },

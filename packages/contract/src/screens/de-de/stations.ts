@@ -68,7 +68,8 @@ export const stations = {
       title: 'PV-Betrieb und Wartung',
       fields: {
         level: 'Betrachten', deptId: 'Firma', stationId: 'Anlage', stationName: 'Anlage', companyName: 'Firma', wnId: 'Mikro-Wechselrichter', pvIndex: 'PV-Eingang',
-        capacity: 'Leistung (kWp)', powerW: 'Leistung (W)', dayWh: 'Heute (Wh)', specificYield: 'Spezifischer Ertrag heute (kWh/kWp)', ratio: 'Im Vergleich', lastDataTime: 'Letzte Meldung',
+        capacity: 'Leistung (kWp)', powerW: 'Leistung (W)', dayWh: 'Heute (Wh)', specificYield: 'Spezifischer Ertrag heute (kWh/kWp)', ratio: 'Im Vergleich zur Gruppe', peerDay: 'Bewerteter Tag', peerEnergyWh: 'Energie an dem Tag (Wh)', peerExpectedWh: 'Erwartet nach Gruppe (Wh)', peers: 'Vergleichsgeräte',
+        lastDataTime: 'Letzte Meldung',
       },
     },
     stationPower: {
@@ -83,7 +84,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Ausführungen',
       fields: {
-        scheduleId: 'Zeitplan', stationId: 'Anlage', stationName: 'Anlage', runAt: 'Ausgeführt', deviceType: 'Gerätetyp', deviceId: 'Gerät',
+        scheduleId: 'Zeitplan', stationId: 'Anlage', stationName: 'Anlage', runAt: 'Ausgeführt', timeZone: 'Zeitzone', deviceType: 'Gerätetyp', deviceId: 'Gerät',
         command: 'Befehl', result: 'Ergebnis', recordStatus: 'Antwort des Geräts', message: 'Meldung',
       },
     },
@@ -100,7 +101,7 @@ export const stations = {
     power: 'Aktuelle Leistung', today: 'Heute', month: 'Dieser Monat', total: 'Erfasste Energie', capacity: 'Leistung', stations: 'Anlagen', producing: 'Erzeugt', asleep: 'Ruht',
     notReporting: 'Meldet nicht', offline: 'Offline', underConstruction: 'Im Bau', devices: 'Geräte', online: 'Online', pendingCommands: 'Befehle ohne Antwort',
     attention: 'Braucht Aufmerksamkeit', map: 'Karte', refreshedAt: 'Stand {time}',
-    reasons: { offlineInDaylight: 'Offline bei Tageslicht', notReportingInDaylight: 'Meldet nicht bei Tageslicht', belowPeers: 'Weit unter vergleichbaren Anlagen ({ratio})', dcAcRatio: 'Leistung passt nicht zu den Wechselrichtern (DC/AC {ratio}, erwartet {min}–{max})' },
+    reasons: { offlineInDaylight: 'Offline bei Tageslicht', notReportingInDaylight: 'Meldet nicht bei Tageslicht', belowPeers: 'Heute weit unter den Anlagen seiner Zeitzone ({ratio})', dcAcRatio: 'Leistung passt nicht zu den Wechselrichtern (DC/AC {ratio}, erwartet {min}–{max})' },
     allWell: 'Keine Anlage braucht Aufmerksamkeit', noMap: 'Noch keine Anlage hat Koordinaten', stationsHere: '{count} Anlagen',
     zoomIn: 'Vergrößern', zoomOut: 'Verkleinern', showAll: 'Alle Anlagen zeigen', mapKeys: 'Ziehen oder Pfeiltasten verschieben die Karte, Mausrad oder + und − zoomen, 0 zeigt alle Anlagen',
   },

@@ -2,7 +2,7 @@ const record = {
   id: 'Alarm ID', alarmName: 'Alarm', alarmLevel: 'Level', alarmType: 'Type', alarmCode: 'Code', deviceType: 'Device type', deviceId: 'Device ID',
   stationId: 'Power station', stationName: 'Power station', source: 'Raised by', startTime: 'Start time', lastSeenTime: 'Last seen', repeatCount: 'Count',
   alarmSuggestion: 'What to do', ackBy: 'Acknowledged by', ackTime: 'Acknowledged', ackComment: 'Comment', shelvedUntil: 'Shelved until',
-  shelveBy: 'Shelved by', shelveReason: 'Shelving reason', endTime: 'End time', alarmStatus: 'Alarm status',
+  shelveBy: 'Shelved by', shelveReason: 'Shelving reason', againstPeers: 'Against peers', endTime: 'End time', alarmStatus: 'Alarm status',
 };
 const rule = { id: 'ID', alarmType: 'Alarm type', bitNum: 'Bit', alarmName: 'Alarm name', language: 'Language', updateTime: 'Changed' };
 
@@ -35,7 +35,7 @@ export const alarms = {
     alarmMaintenance: {
       title: 'maintenance window',
       fields: {
-        id: 'ID', stationId: 'Power station', stationName: 'Power station', deviceType: 'Device type', deviceId: 'Device ID', startTime: 'Start time', endTime: 'End time',
+        id: 'ID', stationId: 'Power station', stationName: 'Power station', deviceType: 'Device type', deviceId: 'Device ID', startTime: 'Start (station time)', endTime: 'End (station time)', timeZone: 'Time zone',
         reason: 'Reason', createBy: 'Created by', createTime: 'Created',
       },
     },

@@ -68,7 +68,8 @@ export const stations = {
       title: 'PV operation and maintenance',
       fields: {
         level: 'Look at', deptId: 'Company', stationId: 'Power station', stationName: 'Power station', companyName: 'Company', wnId: 'Micro-inverter', pvIndex: 'PV input',
-        capacity: 'Capacity (kWp)', powerW: 'Power (W)', dayWh: 'Today (Wh)', specificYield: 'Specific yield today (kWh/kWp)', ratio: 'Against peers', lastDataTime: 'Last report',
+        capacity: 'Capacity (kWp)', powerW: 'Power (W)', dayWh: 'Today (Wh)', specificYield: 'Specific yield today (kWh/kWp)', ratio: 'Against peers', peerDay: 'Judged day', peerEnergyWh: 'Energy that day (Wh)', peerExpectedWh: 'Expected from peers (Wh)', peers: 'Peers',
+        lastDataTime: 'Last report',
       },
     },
     stationPower: {
@@ -83,7 +84,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Run records',
       fields: {
-        scheduleId: 'Schedule', stationId: 'Power station', stationName: 'Power station', runAt: 'Run at', deviceType: 'Device type', deviceId: 'Device',
+        scheduleId: 'Schedule', stationId: 'Power station', stationName: 'Power station', runAt: 'Run at', timeZone: 'Time zone', deviceType: 'Device type', deviceId: 'Device',
         command: 'Command', result: 'Result', recordStatus: 'Device answer', message: 'Message',
       },
     },
@@ -100,7 +101,7 @@ export const stations = {
     power: 'Current power', today: 'Today', month: 'This month', total: 'Energy recorded', capacity: 'Capacity', stations: 'Power stations', producing: 'Producing', asleep: 'Asleep',
     notReporting: 'Not reporting', offline: 'Offline', underConstruction: 'Under construction', devices: 'Devices', online: 'Online', pendingCommands: 'Commands awaiting an answer',
     attention: 'Needs attention', map: 'Map', refreshedAt: 'As of {time}',
-    reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below its peers ({ratio})', dcAcRatio: 'Capacity does not fit its inverters (DC/AC {ratio}, expected {min}–{max})' },
+    reasons: { offlineInDaylight: 'Offline in daylight', notReportingInDaylight: 'Not reporting in daylight', belowPeers: 'Far below the plants of its time zone today ({ratio})', dcAcRatio: 'Capacity does not fit its inverters (DC/AC {ratio}, expected {min}–{max})' },
     allWell: 'No station needs attention', noMap: 'No station has coordinates yet', stationsHere: '{count} stations',
     zoomIn: 'Zoom in', zoomOut: 'Zoom out', showAll: 'Show all stations', mapKeys: 'Drag or use the arrow keys to move, the mouse wheel or + and − to zoom, 0 to show all stations',
   },

@@ -5,7 +5,7 @@ const record = {
   id: 'ID allarme', alarmName: 'Allarme', alarmLevel: 'Livello', alarmType: 'Tipo', alarmCode: 'Codice', deviceType: 'Tipo di dispositivo', deviceId: 'ID dispositivo',
   stationId: 'Impianto', stationName: 'Impianto', source: 'Generato da', startTime: 'Inizio', lastSeenTime: 'Ultima segnalazione', repeatCount: 'Occorrenze',
   alarmSuggestion: 'Cosa fare', ackBy: 'Confermato da', ackTime: 'Confermato', ackComment: 'Commento', shelvedUntil: 'Sospeso fino a',
-  shelveBy: 'Sospeso da', shelveReason: 'Motivo della sospensione', endTime: 'Fine', alarmStatus: 'Stato allarme',
+  shelveBy: 'Sospeso da', shelveReason: 'Motivo della sospensione', againstPeers: 'Rispetto al gruppo', endTime: 'Fine', alarmStatus: 'Stato allarme',
 };
 const rule = { id: 'ID', alarmType: 'Tipo di allarme', bitNum: 'Bit', alarmName: 'Nome allarme', language: 'Lingua', updateTime: 'Modificato' };
 
@@ -37,7 +37,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: 'finestra di manutenzione',
       fields: {
-        id: 'ID', stationId: 'Impianto', stationName: 'Impianto', deviceType: 'Tipo di dispositivo', deviceId: 'ID dispositivo', startTime: 'Inizio', endTime: 'Fine',
+        id: 'ID', stationId: 'Impianto', stationName: 'Impianto', deviceType: 'Tipo di dispositivo', deviceId: 'ID dispositivo', startTime: 'Inizio (ora dell’impianto)', endTime: 'Fine (ora dell’impianto)', timeZone: 'Fuso orario',
         reason: 'Motivo', createBy: 'Creato da', createTime: 'Creato',
       },
     },

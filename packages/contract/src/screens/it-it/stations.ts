@@ -70,7 +70,8 @@ export const stations: Translation<typeof en> = {
       title: 'esercizio e manutenzione FV',
       fields: {
         level: 'Livello', deptId: 'Azienda', stationId: 'Impianto', stationName: 'Impianto', companyName: 'Azienda', wnId: 'Microinverter', pvIndex: 'Ingresso FV',
-        capacity: 'Capacità (kWp)', powerW: 'Potenza (W)', dayWh: 'Oggi (Wh)', specificYield: 'Resa specifica oggi (kWh/kWp)', ratio: 'Rispetto ai pari', lastDataTime: 'Ultimo rapporto',
+        capacity: 'Capacità (kWp)', powerW: 'Potenza (W)', dayWh: 'Oggi (Wh)', specificYield: 'Resa specifica oggi (kWh/kWp)', ratio: 'Rispetto al gruppo', peerDay: 'Giorno valutato', peerEnergyWh: 'Energia quel giorno (Wh)',
+        peerExpectedWh: 'Attesa secondo il gruppo (Wh)', peers: 'Membri del gruppo', lastDataTime: 'Ultimo rapporto',
       },
     },
     stationPower: {
@@ -85,7 +86,7 @@ export const stations: Translation<typeof en> = {
     stationPowerRecord: {
       title: 'Esecuzioni',
       fields: {
-        scheduleId: 'Programmazione', stationId: 'Impianto', stationName: 'Impianto', runAt: 'Eseguito alle', deviceType: 'Tipo di dispositivo', deviceId: 'Dispositivo',
+        scheduleId: 'Programmazione', stationId: 'Impianto', stationName: 'Impianto', runAt: 'Eseguito alle', timeZone: 'Fuso orario', deviceType: 'Tipo di dispositivo', deviceId: 'Dispositivo',
         command: 'Comando', result: 'Esito', recordStatus: 'Risposta del dispositivo', message: 'Messaggio',
       },
     },
@@ -102,7 +103,7 @@ export const stations: Translation<typeof en> = {
     power: 'Potenza attuale', today: 'Oggi', month: 'Questo mese', total: 'Energia registrata', capacity: 'Capacità', stations: 'Impianti', producing: 'In produzione', asleep: 'A riposo',
     notReporting: 'Nessun rapporto', offline: 'Offline', underConstruction: 'In costruzione', devices: 'Dispositivi', online: 'Online', pendingCommands: 'Comandi in attesa di risposta',
     attention: 'Da verificare', map: 'Mappa', refreshedAt: 'Aggiornato alle {time}',
-    reasons: { offlineInDaylight: 'Offline con la luce del giorno', notReportingInDaylight: 'Nessun rapporto con la luce del giorno', belowPeers: 'Molto al di sotto dei pari ({ratio})', dcAcRatio: 'Capacità non adatta agli inverter (CC/CA {ratio}, previsto {min}–{max})' },
+    reasons: { offlineInDaylight: 'Offline con la luce del giorno', notReportingInDaylight: 'Nessun rapporto con la luce del giorno', belowPeers: 'Molto al di sotto degli impianti del suo fuso orario oggi ({ratio})', dcAcRatio: 'Capacità non adatta agli inverter (CC/CA {ratio}, previsto {min}–{max})' },
     zoomIn: 'Ingrandisci', zoomOut: 'Riduci', showAll: 'Mostra tutti gli impianti',
     mapKeys: 'Trascina o usa i tasti freccia per spostare la mappa, la rotellina o + e − per lo zoom, 0 per mostrare tutti gli impianti',
     allWell: 'Nessun impianto da verificare', noMap: 'Nessun impianto ha ancora coordinate', stationsHere: '{count} impianti',

@@ -5,7 +5,7 @@ const record = {
   id: 'ID alarmu', alarmName: 'Alarm', alarmLevel: 'Poziom', alarmType: 'Typ', alarmCode: 'Kod', deviceType: 'Typ urządzenia', deviceId: 'ID urządzenia',
   stationId: 'Elektrownia', stationName: 'Elektrownia', source: 'Zgłoszony przez', startTime: 'Początek', lastSeenTime: 'Ostatnio zgłoszony', repeatCount: 'Liczba',
   alarmSuggestion: 'Co zrobić', ackBy: 'Potwierdził', ackTime: 'Potwierdzono', ackComment: 'Komentarz', shelvedUntil: 'Odłożony do',
-  shelveBy: 'Odłożył', shelveReason: 'Powód odłożenia', endTime: 'Koniec', alarmStatus: 'Stan alarmu',
+  shelveBy: 'Odłożył', shelveReason: 'Powód odłożenia', againstPeers: 'Na tle grupy', endTime: 'Koniec', alarmStatus: 'Stan alarmu',
 };
 const rule = { id: 'ID', alarmType: 'Typ alarmu', bitNum: 'Bit', alarmName: 'Nazwa alarmu', language: 'Język', updateTime: 'Zmieniono' };
 
@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: 'okno serwisowe',
       fields: {
-        id: 'ID', stationId: 'Elektrownia', stationName: 'Elektrownia', deviceType: 'Typ urządzenia', deviceId: 'ID urządzenia', startTime: 'Początek', endTime: 'Koniec',
+        id: 'ID', stationId: 'Elektrownia', stationName: 'Elektrownia', deviceType: 'Typ urządzenia', deviceId: 'ID urządzenia', startTime: 'Początek (czas elektrowni)', endTime: 'Koniec (czas elektrowni)', timeZone: 'Strefa czasowa',
         reason: 'Powód', createBy: 'Utworzył', createTime: 'Utworzono',
       },
     },

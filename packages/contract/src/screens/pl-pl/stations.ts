@@ -68,7 +68,8 @@ export const stations = {
       title: 'eksploatacja i serwis PV',
       fields: {
         level: 'Pokaż', deptId: 'Firma', stationId: 'Elektrownia', stationName: 'Elektrownia', companyName: 'Firma', wnId: 'Mikroinwerter', pvIndex: 'Wejście PV',
-        capacity: 'Moc (kWp)', powerW: 'Moc (W)', dayWh: 'Dziś (Wh)', specificYield: 'Uzysk jednostkowy dziś (kWh/kWp)', ratio: 'Na tle innych', lastDataTime: 'Ostatni raport',
+        capacity: 'Moc (kWp)', powerW: 'Moc (W)', dayWh: 'Dziś (Wh)', specificYield: 'Uzysk jednostkowy dziś (kWh/kWp)', ratio: 'Na tle grupy', peerDay: 'Oceniony dzień', peerEnergyWh: 'Energia tego dnia (Wh)', peerExpectedWh: 'Oczekiwane wg grupy (Wh)', peers: 'Członkowie grupy',
+        lastDataTime: 'Ostatni raport',
       },
     },
     stationPower: {
@@ -83,7 +84,7 @@ export const stations = {
     stationPowerRecord: {
       title: 'Historia uruchomień',
       fields: {
-        scheduleId: 'Harmonogram', stationId: 'Elektrownia', stationName: 'Elektrownia', runAt: 'Uruchomiono', deviceType: 'Typ urządzenia', deviceId: 'Urządzenie',
+        scheduleId: 'Harmonogram', stationId: 'Elektrownia', stationName: 'Elektrownia', runAt: 'Uruchomiono', timeZone: 'Strefa czasowa', deviceType: 'Typ urządzenia', deviceId: 'Urządzenie',
         command: 'Polecenie', result: 'Wynik', recordStatus: 'Odpowiedź urządzenia', message: 'Komunikat',
       },
     },
@@ -100,7 +101,7 @@ export const stations = {
     power: 'Bieżąca moc', today: 'Dziś', month: 'Ten miesiąc', total: 'Energia zarejestrowana', capacity: 'Moc zainstalowana', stations: 'Elektrownie', producing: 'Produkuje', asleep: 'Uśpione',
     notReporting: 'Nie raportuje', offline: 'Offline', underConstruction: 'W budowie', devices: 'Urządzenia', online: 'Online', pendingCommands: 'Polecenia czekające na odpowiedź',
     attention: 'Wymaga uwagi', map: 'Mapa', refreshedAt: 'Stan na {time}',
-    reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Znacznie poniżej innych ({ratio})', dcAcRatio: 'Moc nie pasuje do mikroinwerterów (DC/AC {ratio}, oczekiwane {min}–{max})' },
+    reasons: { offlineInDaylight: 'Offline w ciągu dnia', notReportingInDaylight: 'Nie raportuje w ciągu dnia', belowPeers: 'Dziś znacznie poniżej elektrowni ze swojej strefy czasowej ({ratio})', dcAcRatio: 'Moc nie pasuje do mikroinwerterów (DC/AC {ratio}, oczekiwane {min}–{max})' },
     allWell: 'Żadna elektrownia nie wymaga uwagi', noMap: 'Żadna elektrownia nie ma jeszcze współrzędnych', stationsHere: 'Elektrownie: {count}',
     zoomIn: 'Powiększ', zoomOut: 'Pomniejsz', showAll: 'Pokaż wszystkie elektrownie', mapKeys: 'Przeciągnij lub użyj strzałek, aby przesunąć mapę; kółko myszy albo + i −, aby zmienić skalę; 0 pokazuje wszystkie elektrownie',
   },

@@ -5,7 +5,7 @@ const record = {
   id: '告警编号', alarmName: '告警', alarmLevel: '级别', alarmType: '类型', alarmCode: '编码', deviceType: '设备类型', deviceId: '设备编号',
   stationId: '电站', stationName: '电站', source: '来源', startTime: '开始时间', lastSeenTime: '最近出现', repeatCount: '次数',
   alarmSuggestion: '处理建议', ackBy: '确认人', ackTime: '确认时间', ackComment: '备注', shelvedUntil: '屏蔽至',
-  shelveBy: '屏蔽人', shelveReason: '屏蔽原因', endTime: '结束时间', alarmStatus: '告警状态',
+  shelveBy: '屏蔽人', shelveReason: '屏蔽原因', againstPeers: '同组对比', endTime: '结束时间', alarmStatus: '告警状态',
 };
 const rule = { id: '编号', alarmType: '告警类型', bitNum: '位', alarmName: '告警名称', language: '语言', updateTime: '修改时间' };
 
@@ -38,7 +38,7 @@ export const alarms: Translation<typeof english> = {
     alarmMaintenance: {
       title: '维护时段',
       fields: {
-        id: '编号', stationId: '电站', stationName: '电站', deviceType: '设备类型', deviceId: '设备编号', startTime: '开始时间', endTime: '结束时间',
+        id: '编号', stationId: '电站', stationName: '电站', deviceType: '设备类型', deviceId: '设备编号', startTime: '开始时间（电站时间）', endTime: '结束时间（电站时间）', timeZone: '时区',
         reason: '原因', createBy: '创建人', createTime: '创建时间',
       },
     },

@@ -68,7 +68,8 @@ export const stations = {
       title: '光伏运维',
       fields: {
         level: '查看对象', deptId: '公司', stationId: '电站', stationName: '电站', companyName: '公司', wnId: '微型逆变器', pvIndex: 'PV 输入',
-        capacity: '装机容量（kWp）', powerW: '功率（W）', dayWh: '今日发电（Wh）', specificYield: '今日等效利用小时（kWh/kWp）', ratio: '与同类相比', lastDataTime: '最后上报',
+        capacity: '装机容量（kWp）', powerW: '功率（W）', dayWh: '今日发电（Wh）', specificYield: '今日等效利用小时（kWh/kWp）', ratio: '同组对比', peerDay: '评判日', peerEnergyWh: '当日发电（Wh）', peerExpectedWh: '按同组应发（Wh）', peers: '同组成员数',
+        lastDataTime: '最后上报',
       },
     },
     stationPower: {
@@ -83,7 +84,7 @@ export const stations = {
     stationPowerRecord: {
       title: '运行记录',
       fields: {
-        scheduleId: '计划', stationId: '电站', stationName: '电站', runAt: '运行时间', deviceType: '设备类型', deviceId: '设备',
+        scheduleId: '计划', stationId: '电站', stationName: '电站', runAt: '运行时间', timeZone: '时区', deviceType: '设备类型', deviceId: '设备',
         command: '指令', result: '结果', recordStatus: '设备应答', message: '信息',
       },
     },
@@ -100,7 +101,7 @@ export const stations = {
     power: '当前功率', today: '今日', month: '本月', total: '平台记录发电量', capacity: '装机容量', stations: '电站', producing: '发电中', asleep: '休眠',
     notReporting: '未上报', offline: '离线', underConstruction: '建设中', devices: '设备', online: '在线', pendingCommands: '等待应答的指令',
     attention: '需要关注', map: '地图', refreshedAt: '截至 {time}',
-    reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '远低于同类电站（{ratio}）', dcAcRatio: '装机容量与逆变器不匹配（直流/交流 {ratio}，应为 {min}–{max}）' },
+    reasons: { offlineInDaylight: '白天离线', notReportingInDaylight: '白天未上报', belowPeers: '今日远低于同时区电站（{ratio}）', dcAcRatio: '装机容量与逆变器不匹配（直流/交流 {ratio}，应为 {min}–{max}）' },
     allWell: '暂无需要关注的电站', noMap: '尚无电站设置坐标', stationsHere: '{count} 个电站',
     zoomIn: '放大', zoomOut: '缩小', showAll: '显示全部电站', mapKeys: '拖动或使用方向键移动地图，滚轮或 + 和 − 缩放，0 显示全部电站',
   },

@@ -30,6 +30,7 @@ export const stationPowerRoutes: FastifyPluginAsync = async (app) => {
     table: iotStationPowerRecord,
     columns: {
       stationName: station('station_name', 'iot_station_power_record'),
+      timeZone: station('time_zone', 'iot_station_power_record'),
       recordStatus: sql`(select c.record_status from iot_config_change_record c where c.id = iot_station_power_record.config_record_id)`,
     },
     without: ['get', 'remove', 'export'],

@@ -2,6 +2,7 @@ import { Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag, useDict } from '../../../components/dict.tsx';
 import type { Row } from '../../../components/list-page/resource.ts';
+import { PeerFigures, PeerRatio } from '../../../components/peer-figures.tsx';
 import { formatTime, formatValue } from '../../../lib/format.ts';
 import { scaled } from '../units.ts';
 import { liveItems, pvInputs, runState, type PvInput } from './live-values.ts';
@@ -10,6 +11,11 @@ const INFO = ['wnId', 'stationName', 'companyName', 'power', 'softwareVersion', 
 const TIMES = ['bindingTime', 'lastDataTime', 'createTime'];
 const STATE_COLORS = { running: 'success', stopped: 'default', fault: 'error' } as const;
 
+/** The inverter's and its inputs' judgements against their peers (server: wn-peers.ts). */
+interface Judgements {
+  mi?: unknown;
+  pv?: Record<string, { ratio?: number }>;
+}
 
 /** What the inverter is and what it last sent: device record, live values, DC inputs. */
 export function WnOverview({ device }: { device: Row }) {
@@ -18,6 +24,7 @@ export function WnOverview({ device }: { device: Row }) {
   const field = (name: string) => t(`resources.wn.fields.${name}`);
   const values = device.lastValues as Row | null;
   const state = runState(values);
+  const peers = (device.againstPeers ?? {}) as Judgements;
 
   const info = [
     ...INFO.map((name) => ({ key: name, label: field(name), children: formatValue(device[name]) })),
@@ -25,6 +32,7 @@ export function WnOverview({ device }: { device: Row }) {
     { key: 'wnModel', label: field('wnModel'), children: <DictTag items={dicts.iot_wn_model} value={device.wnModel} /> },
     { key: 'status', label: field('status'), children: <DictTag items={dicts.iot_wn_status} value={device.status} /> },
     ...TIMES.map((name) => ({ key: name, label: field(name), children: formatTime(device[name]) })),
+    { key: 'againstPeers', label: t('peers.label'), span: 'filled' as const, children: <PeerFigures judgement={peers.mi} /> },
     ...(device.privateKey ? [{ key: 'privateKey', label: field('privateKey'), children: <code>{String(device.privateKey)}</code> }] : []),
   ];
   const live = [
@@ -61,6 +69,7 @@ export function WnOverview({ device }: { device: Row }) {
             { key: 'p', title: t('devices.pv.power'), render: (_, r) => scaled(r.p, 1, 'W', 1) },
             { key: 'dayWh', title: t('devices.pv.dayEnergy'), render: (_, r) => scaled(r.dayWh, 0.001, 'kWh', 3) },
             { key: 'totalWh', title: t('devices.pv.totalEnergy'), render: (_, r) => scaled(r.totalWh, 0.001, 'kWh', 2) },
+            { key: 'againstPeers', title: t('peers.label'), render: (_, r) => <PeerRatio ratio={peers.pv?.[r.port]?.ratio} /> },
           ]}
         />
       )}
