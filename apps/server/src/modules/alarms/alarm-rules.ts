@@ -11,7 +11,7 @@ import { manifestCrud } from '../../lib/manifest-crud.ts';
  */
 const inReaderLanguage = (language: AnyPgColumn) => ({
   ownFilters: ['language'],
-  filters: (q: { language?: unknown }, req: FastifyRequest) => [eq(language, typeof q.language === 'string' && q.language ? q.language : req.lang)],
+  filters: (q: Record<string, unknown>, req: FastifyRequest) => [eq(language, typeof q.language === 'string' && q.language ? q.language : req.lang)],
 });
 
 /**
