@@ -70,11 +70,11 @@ describe('accessibility', () => {
     await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch(() => undefined);
   }
 
-  /** The list of `path` as shown now (a kept-alive tab comes back as it was), its first row drawn. */
+  /** The list of `path` as shown now (a kept-alive tab comes back as it was), its rows (or that there are none) drawn. */
   async function openList(path: string): Promise<Locator> {
     await visit(path);
     const list = page.locator('.list-page').filter({ visible: true }).first();
-    await list.locator('.ant-table-row').first().waitFor();
+    await list.locator('.ant-table-row, .ant-table-placeholder').first().waitFor();
     await page.waitForFunction(loaded);
     return list;
   }
