@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
-import { CONSOLE, signInAtHome } from '../helpers/console.ts';
+import { button, click, CONSOLE, signIn, signInAtHome } from '../helpers/console.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /** Headers of the visible list table whose text is wider than the room it has, or runs onto a second line. */
@@ -81,6 +81,61 @@ describe('widths', () => {
     }
     await language('en_US');
     expect(cut).toEqual([]);
+  });
+
+  it('keeps the selection and name columns at the left edge while a wide list scrolls sideways', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openList('/plant/station');
+    const scroller = table().locator('.ant-table-content');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 100), 'the station list scrolls at 1280 px').toBe(true);
+    await scroller.evaluate((el) => el.scrollBy(400, 0));
+    await page.waitForFunction(() => [...document.querySelectorAll('.list-page .ant-table-content')].some((el) => el.scrollLeft >= 400));
+    const edges = await table().evaluate((t) => {
+      const left = t.querySelector('.ant-table-content')!.getBoundingClientRect().left;
+      const row = t.querySelector('.ant-table-row')!;
+      const select = row.querySelector('.ant-table-selection-column')!.getBoundingClientRect();
+      const name = row.querySelector('.list-name')!.getBoundingClientRect();
+      const box = row.querySelector('.ant-checkbox-input')!.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return { select: Math.round(select.left - left), name: Math.round(name.left - select.right), checkboxOnTop: !!onTop?.closest('.ant-checkbox') };
+    });
+    expect(edges).toEqual({ select: 0, name: 0, checkboxOnTop: true });
+  });
+
+  it('remembers the hidden columns of a list per user, across reload and signing out and in', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const headers = () => table().locator('thead th').evaluateAll((ths) => ths.map((th) => (th as HTMLElement).innerText.trim()).filter(Boolean));
+    await openList('/plant/station');
+    const column = (await headers())[2];
+    await click(button(page, 'Show or hide columns'));
+    const chooser = page.locator('.ant-modal').filter({ visible: true });
+    await click(chooser.locator('.ant-transfer-section').first().locator('.ant-transfer-list-content-item').filter({ hasText: column }));
+    await click(chooser.locator('.ant-transfer-actions button').first());
+    await chooser.locator('.ant-transfer-section').last().getByText(column).waitFor();
+    await click(button(chooser, 'Close'));
+    await chooser.waitFor({ state: 'hidden' });
+    expect(await headers()).not.toContain(column);
+
+    await openList('/plant/station');
+    expect(await headers(), 'after reload').not.toContain(column);
+
+    const signOut = async () => {
+      await click(page.locator('.avatar-wrapper'));
+      await click(page.getByRole('menuitem', { name: 'Sign out' }));
+      await click(button(page.locator('.ant-modal-confirm'), 'Confirm'));
+      await page.getByPlaceholder('Password').waitFor();
+    };
+    await signOut();
+    await signIn(page, 'dealer', 'dealer123');
+    await page.locator('.home-page').waitFor();
+    await openList('/plant/station');
+    expect(await headers(), 'another user on the same browser').toContain(column);
+
+    await signOut();
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('.home-page').waitFor();
+    await openList('/plant/station');
+    expect(await headers(), 'the same user signed in again').not.toContain(column);
   });
 
   it('fits the top navigation on one row, "More" taking the rest, at every width down to the mobile break', async () => {

@@ -74,7 +74,7 @@ export function SettingsDrawer() {
       {SWITCHES.map((key) => (
         <div className="setting-item" key={key}>
           <span>{t(`settings.${key}`)}</span>
-          <Switch checked={state[key]} onChange={(v) => change(key, v)} />
+          <Switch aria-label={t(`settings.${key}`)} checked={state[key]} onChange={(v) => change(key, v)} />
         </div>
       ))}
       <p className="setting-hint">{t('settings.hint', { color: defaultSettings.theme })}</p>

@@ -144,6 +144,24 @@ describe('rules', () => {
   });
 });
 
+describe('rule lists', () => {
+  it('show each bit once, in the reader language, unless the search names another', async () => {
+    for (const url of ['/iot/alarmRule/list?alarmType=mi&pageSize=100', '/iot/batteryAlarmBase/list?alarmType=protect&pageSize=100']) {
+      const german = await list(admin, url, 'de_DE');
+      const bits = german.rows.map((r: { bitNum: number }) => r.bitNum);
+      expect(bits.length, url).toBeGreaterThan(3);
+      expect(new Set(bits).size, url).toBe(bits.length);
+      expect(german.total, url).toBe(bits.length);
+      expect(new Set(german.rows.map((r: { language: string }) => r.language)), url).toEqual(new Set(['de_DE']));
+      const polish = await list(admin, `${url}&language=pl_PL`, 'de_DE');
+      expect(new Set(polish.rows.map((r: { language: string }) => r.language)), url).toEqual(new Set(['pl_PL']));
+      expect(polish.total, url).toBe(german.total);
+    }
+    const named = await list(admin, '/iot/alarmRule/list?alarmType=platform&alarmCode=underperformance', 'zh_CN');
+    expect(named.rows.map((r: { alarmName: string }) => r.alarmName)).toEqual(['发电量偏低']);
+  });
+});
+
 describe('export', () => {
   it('writes the current alarms in the caller language, limited to its fleet', async () => {
     const res = await t.call(dealer, { method: 'POST', url: '/cniotapi/iot/alarm/export', payload: {}, headers: { 'lang-type': 'de_DE' } });

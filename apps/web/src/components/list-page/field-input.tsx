@@ -59,7 +59,8 @@ export function FieldInput({ resource, field, ...rest }: Props) {
     case 'date':
       return <DatePicker style={{ width: '100%' }} {...common} />;
     case 'dateRange':
-      return <DatePicker.RangePicker {...common} placeholder={[t('form.begin'), t('form.end')]} />;
+      // Either end may stay open; without it, rc-picker sent the focus back to an empty begin when Tab reached the end, a keyboard trap.
+      return <DatePicker.RangePicker allowEmpty={[true, true]} {...common} placeholder={[t('form.begin'), t('form.end')]} />;
     case 'treeSelect':
       return <TreeSelect allowClear={clearable(t)} showSearch treeNodeFilterProp="title" treeData={toTree(options)} treeDefaultExpandAll {...common} />;
     case 'cascader':

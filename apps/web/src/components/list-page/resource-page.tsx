@@ -7,7 +7,7 @@ import { useDict } from '../dict.tsx';
 import { usePermission } from '../permission.tsx';
 import { useQuietNavigate } from '../use-quiet-navigate.ts';
 import { dictTypes } from './dict-types.ts';
-import { tableMinWidth } from './column-widths.ts';
+import { SELECTION_WIDTH, tableMinWidth } from './column-widths.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 import { FormDialog, type FormState } from './form-dialog.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -120,8 +120,8 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         // drawing and on resize, a third of opening a list; the name and operations columns stay put by CSS alone.
         tableLayout="fixed"
         className="list-table"
-        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px` } as CSSProperties}
-        rowSelection={selectable ? { ...selectionLabels(t, list.rows), selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
+        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px`, '--list-selection-width': `${SELECTION_WIDTH}px` } as CSSProperties}
+        rowSelection={selectable ? { ...selectionLabels(t, list.rows), columnWidth: SELECTION_WIDTH, selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {
           const s = sorter as SorterResult<Row>;
