@@ -57,6 +57,28 @@ describe('monthly report', () => {
     expect(text).toContain('Verfügbarkeit: 100 %');
     expect(text).toMatch(/Performance Ratio: \d+ %/);
     expect(text).toContain('报告 Dach');
+    expect(text).toContain('Verbrauch: Kein Zähler: der Verbrauch wird nicht gemessen');
+    expect(text).toContain('Batterie: Keine Batterie');
+  });
+
+  it("holds the month's energy balance as the detail's balance tab reads it", async () => {
+    // October as the meter and battery booked it: per day 10 kWh produced, 4 kWh exported, 3 kWh bought, 2 kWh charged, 1.5 kWh discharged.
+    for (let d = 1; d <= 31; d++) {
+      await t.app.db.execute(sql`insert into iot_energy_balance_day (station_id, day, pv_wh, import_wh, export_wh, charge_wh, discharge_wh)
+        values (${station}, ${`${MONTH}-${String(d).padStart(2, '0')}`}::date, 10000, 3000, 4000, 2000, 1500)`);
+    }
+    const detail = (await t.call(admin, { url: `/cniotapi/iot/station/energyBalanceMonth/${station}?date=${MONTH}` })).json().data;
+    const kwh = (v: number) => withUnit(v * 1000, ENERGY, (n, digits) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }).format(n));
+    // The PDF's text comes back with plain spaces where Intl writes a no-break space before %.
+    const pct = (r: number) => new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }).format(r).replace(/\u00a0/g, ' ');
+    expect(detail.totals).toMatchObject({ consumption: 263.5, gridImport: 93, gridExport: 124, batteryCharge: 62, batteryDischarge: 46.5, selfConsumption: 186 });
+    const text = await pdfText((await report('de-DE')).rawPayload);
+    expect(text).toContain(`Verbrauch: ${kwh(detail.totals.consumption)}`);
+    expect(text).toContain(`Netzbezug: ${kwh(detail.totals.gridImport)}`);
+    expect(text).toContain(`Netzeinspeisung: ${kwh(detail.totals.gridExport)}`);
+    expect(text).toContain(`Eigenverbrauch: ${kwh(detail.totals.selfConsumption)} · ${pct(detail.totals.selfConsumptionRate)}`);
+    expect(text).toContain(`Autarkiegrad: ${pct(detail.totals.selfSufficiencyRate)}`);
+    expect(text).toContain(`Batterie: ${kwh(detail.totals.batteryCharge)} geladen, ${kwh(detail.totals.batteryDischarge)} entladen`);
   });
 
   it('speaks the reader\'s language, Chinese and Polish glyphs included', async () => {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { AlarmStatus } from '@cniot/contract/device-enums';
+import type { BalanceTotals } from '@cniot/contract/station-balance';
 import type { MonthPerformance } from '@cniot/contract/station-performance';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { dayBounds, localDate } from '../../../lib/zoned.ts';
+import { stationBalance } from '../energy-balance.ts';
 import { monthPerformance } from '../performance-ratio.ts';
 
 export interface ReportStation {
@@ -15,6 +17,8 @@ export interface ReportStation {
 export interface ReportData {
   station: ReportStation;
   performance: MonthPerformance;
+  /** The month's energy balance as the detail's balance tab reads it (consumption and rates null without a meter, battery null without one). */
+  balance: BalanceTotals;
   best: { date: string; energyWh: number } | null;
   worst: { date: string; energyWh: number } | null;
   alarms: { raised: number; open: number };
@@ -26,10 +30,11 @@ export interface ReportData {
  * The figures of a station's month in its own calendar: production per day
  * and the performance ratio (the same answer as the detail's), best and worst
  * completed days, alarms raised within the month and how many are still open,
- * availability by producing days.
+ * availability by producing days; the month's energy balance (meter and
+ * battery) from the same reader as the detail's balance tab.
  */
 export async function reportData(db: Db, station: ReportStation, month: string): Promise<ReportData> {
-  const performance = await monthPerformance(db, station, month);
+  const [performance, balance] = await Promise.all([monthPerformance(db, station, month), stationBalance(db, station.id, 'month', month)]);
   const over = performance.days.filter((d) => d.expectedWh !== null || d.date < todayOf(performance));
   const byEnergy = [...over].sort((a, b) => b.energyWh - a.energyWh || a.date.localeCompare(b.date));
   const from = dayBounds(`${month}-01`, station.timeZone).start;
@@ -42,6 +47,7 @@ export async function reportData(db: Db, station: ReportStation, month: string):
   return {
     station,
     performance,
+    balance: balance.totals,
     best: byEnergy.length ? pick(byEnergy[0]) : null,
     worst: byEnergy.length ? pick(byEnergy[byEnergy.length - 1]) : null,
     alarms,

@@ -36,6 +36,22 @@ export function reportFormat(lang: Language) {
   };
 }
 
+type Texts = (key: string, params?: Record<string, unknown>) => string;
+
+/** Consumption, grid and self-consumption where a meter measures them, the battery where there is one (kWh in the balance, Wh in the formatter). */
+function balanceLines(b: ReportData['balance'], f: ReturnType<typeof reportFormat>, t: Texts, line: (label: string, value: string) => void) {
+  const energy = (kwh: number | null) => (kwh === null ? t('notComputable') : f.energy(kwh * 1000));
+  if (b.consumption === null) line(t('consumption'), t('noMeter'));
+  else {
+    line(t('consumption'), energy(b.consumption));
+    line(t('gridImport'), energy(b.gridImport));
+    line(t('gridExport'), energy(b.gridExport));
+    line(t('selfConsumption'), `${energy(b.selfConsumption)} · ${f.percent(b.selfConsumptionRate)}`);
+    line(t('selfSufficiency'), f.percent(b.selfSufficiencyRate));
+  }
+  line(t('battery'), b.batteryCharge === null ? t('noBattery') : t('batteryFlows', { charge: energy(b.batteryCharge), discharge: energy(b.batteryDischarge) }));
+}
+
 export function reportPdf(data: ReportData, lang: Language): Promise<Buffer> {
   const f = reportFormat(lang);
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `stationReport.${key}`, params);
@@ -60,6 +76,7 @@ export function reportPdf(data: ReportData, lang: Language): Promise<Buffer> {
   line(t('specificYield'), data.station.capacity > 0 ? `${f.number(p.energyWh / 1000 / data.station.capacity, 2)} kWh/kWp` : t('notComputable'));
   line(t('expected'), p.expectedWh === null ? t('notComputable') : f.energy(p.expectedWh));
   line(t('performanceRatio'), f.percent(p.ratio));
+  balanceLines(data.balance, f, t, line);
   if (data.best) line(t('bestDay'), `${f.date(data.best.date)} · ${f.energy(data.best.energyWh)}`);
   if (data.worst) line(t('worstDay'), `${f.date(data.worst.date)} · ${f.energy(data.worst.energyWh)}`);
   line(t('availability'), f.percent(data.availability));
