@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { ENERGY, withUnit } from '@cniot/contract/unit-format';
 import { openBrowser, type Browser } from '../helpers/browser.ts';
 import { api, apiLogin, click, CONSOLE, signInAtHome } from '../helpers/console.ts';
+import { openFromMap } from '../helpers/fleet-map.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 /**
@@ -10,7 +14,10 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
  * keys; what was saved comes back from the server where it was put. Then,
  * in German, the demo's Berlin plant replayed at midday: its shaded panel
  * (DEMO_PV_FACTORS) darker and lower than its neighbour, on the day's heat
- * map too, and flagged in the comparison of its PV inputs.
+ * map too, and flagged in the comparison of its PV inputs. Last, the plant's
+ * whole energy story as its installer (the dealer) reads it in German: found on
+ * the map with land, its flow and balance chart, the layout replayed at midday,
+ * and its monthly report downloaded as a PDF holding the month's production.
  */
 describe('station layout editor', () => {
   let server: RunningServer;
@@ -139,5 +146,58 @@ describe('station layout editor', () => {
     await expect.poll(() => flagged.count()).toBeGreaterThan(0);
     expect(await flagged.allInnerTexts()).toEqual([expect.stringMatching(/…0001 PV2[\s\S]*Minderleistung/)]);
     expect(await page.locator('.input-table tbody tr').filter({ hasText: '…0001 PV1' }).innerText()).not.toContain('Minderleistung');
+  });
+
+  it("tells the installer in German the Berlin plant's energy story: map, flow, balance, replay and the monthly report", async () => {
+    const dealer = await apiLogin(server.url, 'dealer', 'dealer123');
+    const berlin = ((await api(server.url, dealer, 'POST', '/iot/station/list', { stationName: 'SIM Berlin' })).body.rows as unknown as { id: number; stationName: string }[])[0];
+    const day = (await api(server.url, dealer, 'GET', `/iot/station/energyBalanceDay/${berlin.id}`)).body.data as { hasMeter: boolean; hasBattery: boolean };
+    expect(day).toMatchObject({ hasMeter: true, hasBattery: true });
+
+    await browser.context.clearCookies();
+    await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
+    await signInAtHome(page, server.url, 'dealer', 'dealer123');
+    // The map draws Natural Earth's land, and the plant is found on it where Berlin is.
+    const land = page.locator('.fleet-map .fleet-map-land');
+    await land.waitFor();
+    expect((await land.getAttribute('d'))!.length).toBeGreaterThan(100_000);
+    await openFromMap(page, { latitude: 52.52, longitude: 13.405, stationId: berlin.id, stationName: berlin.stationName });
+    await page.waitForURL(new RegExp(`station-detail/${berlin.id}$`));
+
+    // The flow now (PV, house, battery, grid, each edge named with its power) and the day's balance chart.
+    await click(page.getByRole('tab', { name: 'Energiebilanz' }));
+    const flow = page.getByRole('img', { name: 'Energieflussdiagramm' });
+    await flow.waitFor();
+    const edges = await flow.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(edges.some((e) => /^PV nach Haus: [\d.,]+ k?W$|^PV und Haus: kein Fluss$/.test(e))).toBe(true);
+    expect(edges.some((e) => e.includes('Batterie'))).toBe(true);
+    expect(edges.some((e) => e.includes('Netz'))).toBe(true);
+    await page.getByRole('region', { name: 'Diagramm der Energiebilanz' }).locator('canvas').first().waitFor();
+
+    // The layout replayed at midday of yesterday, on the station's clock.
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
+    await click(page.getByRole('tab', { name: 'Modul-Layout' }));
+    await click(page.getByText('Tag abspielen', { exact: true }));
+    const dayField = page.getByRole('textbox', { name: 'Tag', exact: true });
+    await click(dayField);
+    await dayField.fill(yesterday);
+    await dayField.press('Enter');
+    await expect.poll(() => page.getByRole('slider', { name: 'Uhrzeit' }).getAttribute('aria-valuetext')).toBe('12:00');
+    await expect.poll(() => page.locator('.layout-history .layout-place.has-panel').first().innerText()).toMatch(/W$/);
+
+    // Last month's report, a real PDF whose text holds the month's production as the console writes it in German.
+    // The picker starts on the browser's last month (the browser runs in UTC here).
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const month = (await api(server.url, dealer, 'GET', `/iot/station/statisticsGenerateElectricityMonthData/${berlin.id}?date=${lastMonth}`)).body.data as { totalWh: number };
+    expect(month.totalWh).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), click(page.getByRole('button', { name: 'Monatsbericht (PDF)' }))]);
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text;
+    const production = withUnit(month.totalWh, ENERGY, (n, digits) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }).format(n));
+    expect(text).toContain(`Monatsbericht ${lastMonth}`);
+    expect(text).toContain(`Erzeugung: ${production}`);
+    expect(text).toMatch(/Verbrauch: [\d.,]+ k?Wh/);
   });
 });
