@@ -133,6 +133,8 @@ describe('access', () => {
       const { page } = browser;
       await page.goto(`${server.url}${CONSOLE}/index`);
       await page.locator('.home-page').waitFor();
+      // The home page's own calls (figures, map) done first: a 401 of theirs would ask before the next page does.
+      await page.waitForLoadState('networkidle');
 
       const adminToken = await apiLogin(server.url, 'admin', 'admin123');
       const online = await api(server.url, adminToken, 'GET', '/monitor/online/list?userName=dealer');

@@ -68,6 +68,10 @@ describe('station layout editor', () => {
     await click(editor.getByRole('button', { name: 'Add column' }));
     await click(editor.getByRole('button', { name: 'Add column' }));
     await click(editor.getByRole('button', { name: 'Add row' }));
+    // Drag onto the grid as it now stands (2 rows of 3), with the editor in view: the report picker and the
+    // balance tab above it push it down, and a page that scrolls in the middle of a drag drops nothing.
+    await place('1:2').waitFor();
+    await editor.evaluate((e) => e.scrollIntoView({ block: 'start' }));
 
     // From the palette onto the roof: a panel on each place it is dropped on, none on an occupied one twice.
     const palette = editor.locator('.layout-new-panel');
@@ -155,8 +159,9 @@ describe('station layout editor', () => {
     expect(day).toMatchObject({ hasMeter: true, hasBattery: true });
 
     await browser.context.clearCookies();
-    await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
     await signInAtHome(page, server.url, 'dealer', 'dealer123');
+    await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
+    await page.goto(`${server.url}${CONSOLE}/index`);
     // The map draws Natural Earth's land, and the plant is found on it where Berlin is.
     const land = page.locator('.fleet-map .fleet-map-land');
     await land.waitFor();
