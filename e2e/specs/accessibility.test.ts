@@ -25,9 +25,14 @@ function loaded(): boolean {
   return !document.querySelector('#nprogress') && ![...document.querySelectorAll('.ant-spin-spinning')].some((el) => el.getClientRects().length > 0);
 }
 
-/** Whether no antd motion (a fade, a zoom, a menu opening) is under way; runs in the page. */
+/**
+ * Whether no motion is under way: no antd motion class (a fade, a zoom, a menu opening) and no finite CSS
+ * animation or transition running (a closing submenu's titles fade their colour, and axe must not judge a
+ * colour half-way); endless ones (a live flow's dashes) never settle and are left out. Runs in the page.
+ */
 function still(): boolean {
-  return !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]');
+  const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+  return !moving && !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]');
 }
 
 const describeFailures = (failures: Failure[]) => failures.map((f) => `${f.state}: ${f.impact} ${f.rule} at ${f.target}\n  ${f.summary.replace(/\n/g, ' ')}`).join('\n');
