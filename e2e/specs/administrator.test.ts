@@ -127,6 +127,8 @@ describe('administrator', () => {
       await dialog.getByText('Question cannot be empty').waitFor();
       await dialog.getByLabel('Question', { exact: true }).fill('Why does my inverter go offline at night?');
       const editor = dialog.locator('[contenteditable="true"]');
+      // The picture's file field stays hidden inside a form too (antd's form styles display file inputs): the browser would write "Choose File" in its own language.
+      expect(await dialog.locator('input[type="file"]').evaluateAll((inputs) => inputs.map((i) => i.getClientRects().length))).toEqual([0]);
       await click(editor);
       await page.keyboard.type('Without sunlight the inverter has no power: this is normal.');
       await click(button(dialog, 'Confirm'));

@@ -38,6 +38,8 @@ export function ImageButton({ editor, disabled }: { editor: LexicalEditor; disab
         ref={input}
         type="file"
         hidden
+        // Page styles outranked `hidden` and the browser's own "Choose File" (never in the reader's language) showed beside the tools.
+        style={{ display: 'none' }}
         aria-label={t('editor.image')}
         accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
         onChange={(e) => {
