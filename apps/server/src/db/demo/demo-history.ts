@@ -21,7 +21,7 @@ const clearSky = (elevation: SQL) => sql`case when ${elevation} > 0 then power(s
 /**
  * The demo's history for simulated inverters that have none yet, made in a
  * few statements whatever its length: a year of hours under the sun of each
- * plant (clear sky times a cloud factor per plant and day, 0.2 to 0.9 and 0.9 on the two days before today, times
+ * plant (clear sky times a cloud factor per plant and day, 0.2 to 0.9 and 0.9 on the last three UTC days, times
  * the health of each inverter's inputs), booked straight into the hour, day,
  * month and year roll-ups; the last RAW_DAYS also as raw telemetry every 5
  * minutes, as devices send it, booked by the ingest's own replay. The
@@ -58,9 +58,11 @@ export async function demoHistory(db: Db): Promise<void> {
     await tx.execute(sql`
       create temp table demo_cloud on commit drop as
       select s.id as station_id, d.day::date as day,
-        -- The two days before today are bright: the first day the underperformance job judges (yesterday, locally)
+        -- The last three UTC days are bright: the first day the underperformance job judges (yesterday, locally)
         -- must be light enough to judge (MIN_INPUT_WH_PER_PANEL), or a winter demo would show its shaded panels by chance.
-        case when d.day::date between (now() at time zone 'UTC')::date - 2 and (now() at time zone 'UTC')::date - 1 then 0.9 else 0.2 + 0.7 * random() end as cloud
+        -- A plant's local yesterday is UTC's today east of Greenwich after its midnight (Berlin from 23:00 UTC), and
+        -- UTC's day before yesterday west of it in the evening, so all three must be bright.
+        case when d.day::date between (now() at time zone 'UTC')::date - 2 and (now() at time zone 'UTC')::date then 0.9 else 0.2 + 0.7 * random() end as cloud
       from iot_station s cross join generate_series((${historyStart} at time zone 'UTC')::date, (now() at time zone 'UTC')::date, interval '1 day') d(day)
       where s.id in ${ids}`);
     // Wh per W of peak in each hour before the raw days (sun at the middle of the hour).
