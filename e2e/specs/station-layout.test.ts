@@ -54,6 +54,18 @@ describe('station layout editor', () => {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     });
 
+  /** The layout tab's replay of yesterday (German, Berlin's calendar): the day field filled as a user types it. */
+  async function replayYesterday() {
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
+    await click(page.getByRole('tab', { name: 'Modul-Layout' }));
+    await click(page.getByText('Tag abspielen', { exact: true }));
+    const day = page.getByRole('textbox', { name: 'Tag', exact: true });
+    await click(day);
+    await day.fill(yesterday);
+    await day.press('Enter');
+    await expect.poll(() => day.inputValue()).toBe(yesterday);
+  }
+
   const place = (key: string) => page.locator(`.layout-editor [data-place="${key}"]`);
   const panels = () => page.locator('.layout-editor .layout-grid .layout-place.has-panel');
   const keysOf = async () => (await panels().evaluateAll((els) => els.map((e) => e.getAttribute('data-place')))).sort();
@@ -109,17 +121,9 @@ describe('station layout editor', () => {
     const { layout } = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${berlin.id}`)).body.data as { layout: { cells: { row: number; column: number; wnId: string; pvIndex: number }[] } };
     const at = (wnId: string, pv: number) => layout.cells.find((c) => c.wnId === wnId && c.pvIndex === pv)!;
     const [shaded, healthy] = [at('99100000000001', 2), at('99100000000001', 1)].map((c) => page.locator(`.layout-history [data-place="${c.row}:${c.column}"]`));
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
-
     await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
     await page.goto(`${server.url}${CONSOLE}/plant/station-detail/${berlin.id}`);
-    await click(page.getByRole('tab', { name: 'Modul-Layout' }));
-    await click(page.getByText('Tag abspielen', { exact: true }));
-    const day = page.getByRole('textbox', { name: 'Tag', exact: true });
-    await click(day);
-    await day.fill(yesterday);
-    await day.press('Enter');
-    await expect.poll(() => day.inputValue()).toBe(yesterday);
+    await replayYesterday();
     const slider = page.getByRole('slider', { name: 'Uhrzeit' });
     await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('12:00');
     const [low, high] = [figure(await shaded.innerText()), figure(await healthy.innerText())];
@@ -180,13 +184,7 @@ describe('station layout editor', () => {
     await page.getByRole('region', { name: 'Diagramm der Energiebilanz' }).locator('canvas').first().waitFor();
 
     // The layout replayed at midday of yesterday, on the station's clock.
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(Date.now() - 86_400_000);
-    await click(page.getByRole('tab', { name: 'Modul-Layout' }));
-    await click(page.getByText('Tag abspielen', { exact: true }));
-    const dayField = page.getByRole('textbox', { name: 'Tag', exact: true });
-    await click(dayField);
-    await dayField.fill(yesterday);
-    await dayField.press('Enter');
+    await replayYesterday();
     await expect.poll(() => page.getByRole('slider', { name: 'Uhrzeit' }).getAttribute('aria-valuetext')).toBe('12:00');
     await expect.poll(() => page.locator('.layout-history .layout-place.has-panel').first().innerText()).toMatch(/W$/);
 
