@@ -6,8 +6,10 @@ export default defineConfig({
     name: 'e2e',
     root: 'e2e',
     include: ['specs/**/*.test.ts'],
+    globalSetup: ['global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // The first spec with the demo also seeds this run's demo template (helpers/database-template.ts).
+    hookTimeout: 300_000,
   },
 });

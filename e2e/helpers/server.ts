@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { migratedTemplate } from './database-template.ts';
+import { copyOf, demoTemplate, migratedTemplate } from './database-template.ts';
 
 export interface RunningServer {
   url: string;
@@ -14,9 +13,7 @@ export interface RunningServer {
 
 /** A fresh data folder whose database is a copy of the migrated template (a spec may add to it before starting the server). */
 export async function migratedDataDir(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-e2e-'));
-  fs.cpSync(path.join(await migratedTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true });
-  return dataDir;
+  return copyOf(await migratedTemplate());
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,11 +22,13 @@ const COMPILED = path.join(ROOT, 'apps/server/dist/main.js');
 /**
  * The real server as `npm start` runs it (built console, embedded database,
  * embedded broker), on free ports with a fresh data folder and the captcha off.
- * Its database starts as a copy of the migrated template; the server itself is
- * the compiled one when e2e/run.mjs has just built it (E2E_COMPILED), else the sources.
+ * Its database starts as a copy of this run's demo template (so it finds the demo's year of
+ * history instead of seeding it), or with DEMO=off of the migrated template; the server itself
+ * is the compiled one when e2e/run.mjs has just built it (E2E_COMPILED), else the sources.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? (await migratedDataDir());
+  const demo = env.DEMO !== 'off' && !env.DATA_DIR ? await demoTemplate() : undefined;
+  const dataDir = env.DATA_DIR ?? (demo ? copyOf(demo) : await migratedDataDir());
   const entry = process.env.E2E_COMPILED && fs.existsSync(COMPILED) ? [COMPILED] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,

@@ -13,6 +13,17 @@ export const DEMO_COUNTS = { inverters: 32, batteries: 3, meters: 6, byOrganizat
 /** Share of each device type whose upgrades fail (at least one of each), so a rollout on the demo can be shown pausing itself. */
 const DEMO_OTA_FAULT_SHARE = '0.1';
 
+/**
+ * What the fleet needs before its devices connect, made on the first start and kept after: the devices,
+ * their plants with a year of history, and yesterday's underperformers at once, not only at the hourly
+ * job's next run. The browser tests seed it once per run into a template database (e2e/helpers/database-template.ts).
+ */
+export async function seedDemoFleet(db: Db): Promise<void> {
+  await provisionFleet(db, DEMO_COUNTS);
+  await seedDemoStations(db);
+  await evaluateUnderperformance(db);
+}
+
 /** Device keys are in the file: readable by its owner only. */
 export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -31,10 +42,7 @@ export function writeFleetFile(file: string, devices: DeviceSpec[]): void {
  */
 export async function startDemoFleet(opts: { db: Db; dataDir: string; brokerUrl: string }): Promise<SimulatorProcess> {
   const fleetFile = path.join(opts.dataDir, DEMO_FLEET_FILE);
-  await provisionFleet(opts.db, DEMO_COUNTS);
-  await seedDemoStations(opts.db);
-  // Yesterday's underperformers at once, not only at the hourly job's next run.
-  await evaluateUnderperformance(opts.db);
+  await seedDemoFleet(opts.db);
   // Provisioned again (nothing new is created) for the counters the history ended with.
   writeFleetFile(fleetFile, await provisionFleet(opts.db, DEMO_COUNTS));
   const simulator = launchSimulator({ fleetFile, args: ['--url', opts.brokerUrl, '--ota-fault', DEMO_OTA_FAULT_SHARE], output: 'quiet' });
