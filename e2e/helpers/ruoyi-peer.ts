@@ -3,8 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-/** RuoYi-Vue3's production build, kept beside the repository (see its README); absent on some machines. */
-export const RUOYI_DIST = path.resolve(import.meta.dirname, '../..', '../shared/peer/ruoyi-vue3/dist');
+/**
+ * RuoYi-Vue3's production build, kept beside the repository (see its README); absent on some machines.
+ * RUOYI_DIST names it elsewhere: a git worktree is not beside the repository.
+ */
+export const RUOYI_DIST = process.env.RUOYI_DIST ?? path.resolve(import.meta.dirname, '../..', '../shared/peer/ruoyi-vue3/dist');
 
 /** RuoYi-Vue3's production API base (VITE_APP_BASE_API) and where our server answers the same calls. */
 const RUOYI_API = '/prod-api';
