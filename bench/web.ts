@@ -23,7 +23,8 @@ import { openBrowser, type Browser } from '../e2e/helpers/browser.ts';
 import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
 import { RUOYI_DIST, serveRuoyi } from '../e2e/helpers/ruoyi-peer.ts';
 import { startServer } from '../e2e/helpers/server.ts';
-import { serveBuild, type ServedBuild } from './lib/served-build.ts';
+import type { BuildPeer } from '../e2e/helpers/build-peer.ts';
+import { serveBuild } from './lib/served-build.ts';
 import { benchPage, callTimes, CPU_SLOWDOWN, describeSizes, filesLoaded, kb, readLcp, sizesOf, type BenchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, before: { type: 'string' } } });
@@ -82,7 +83,7 @@ async function main() {
   // No demo fleet: it takes minutes to start on a busy machine, and the screens timed here do not show it.
   const server = await startServer({ DEMO: 'off', ADMIN_PASSWORD: 'admin123' });
   const [peer, browser, token] = await Promise.all([serveRuoyi(server.url), openBrowser(), apiLogin(server.url, 'admin', 'admin123')]);
-  const served: ServedBuild[] = BEFORE ? await Promise.all([serveBuild(DIST, server.url), serveBuild(BEFORE, server.url)]) : [];
+  const served: BuildPeer[] = BEFORE ? await Promise.all([serveBuild(DIST, server.url), serveBuild(BEFORE, server.url)]) : [];
   const ours: Console = {
     name: 'ours',
     base: `${served[0]?.url ?? server.url}${CONSOLE}`,
