@@ -1,4 +1,4 @@
-import { pageRoutes } from '../app/routing/page-registry.tsx';
+import { pageRoutes } from './page-registry.tsx';
 import { sessionStore } from '../stores/session-store.ts';
 import { findEntry } from './find-entry.ts';
 

@@ -1,7 +1,7 @@
 import { pageKeyOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MENU_DIRS } from '@cniot/contract/manifest/menus';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
-import { pageRoutes } from '../app/routing/page-registry.tsx';
+import { pageRoutes } from './page-registry.tsx';
 
 /** A list page of the seeded menu: its address, the call its route's loader starts with, and its page key. */
 export interface FirstList {
