@@ -10,7 +10,10 @@
  *  - the same two at this machine's own speed (no slowdown).
  * Timings are medians of --runs; each prints its ratio to RuoYi's.
  *
- *   npm run build && npx tsx bench/web.ts [--runs 5]
+ *   npm run build && npx tsx bench/web.ts [--runs 5] [--before <another build's dist>]
+ *
+ * With --before, a second build of ours (e.g. main's, copied aside before a change) is measured in the same run,
+ * and both builds of ours are served the same way: their files by a peer of their own, the API by our server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +23,14 @@ import { openBrowser, type Browser } from '../e2e/helpers/browser.ts';
 import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
 import { RUOYI_DIST, serveRuoyi } from '../e2e/helpers/ruoyi-peer.ts';
 import { startServer } from '../e2e/helpers/server.ts';
+import type { BuildPeer } from '../e2e/helpers/build-peer.ts';
+import { serveBuild } from './lib/served-build.ts';
 import { benchPage, callTimes, CPU_SLOWDOWN, describeSizes, filesLoaded, kb, readLcp, sizesOf, type BenchPage } from './lib/web-pages.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, before: { type: 'string' } } });
 const RUNS = Number(args.runs);
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const BEFORE = args.before && path.resolve(args.before);
 
 /** What differs between the two consoles: where they are, what their login form and menus look like. */
 interface Console {
@@ -73,12 +79,14 @@ async function warmTimes(c: Console, bench: BenchPage, afterReload?: (page: Page
 async function main() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   if (!fs.existsSync(RUOYI_DIST)) throw new Error(`RuoYi-Vue3's build is not at ${RUOYI_DIST}`);
+  if (BEFORE && !fs.existsSync(path.join(BEFORE, 'index.html'))) throw new Error(`${BEFORE} holds no build of the console`);
   // No demo fleet: it takes minutes to start on a busy machine, and the screens timed here do not show it.
   const server = await startServer({ DEMO: 'off', ADMIN_PASSWORD: 'admin123' });
   const [peer, browser, token] = await Promise.all([serveRuoyi(server.url), openBrowser(), apiLogin(server.url, 'admin', 'admin123')]);
+  const served: BuildPeer[] = BEFORE ? await Promise.all([serveBuild(DIST, server.url), serveBuild(BEFORE, server.url)]) : [];
   const ours: Console = {
     name: 'ours',
-    base: `${server.url}${CONSOLE}`,
+    base: `${served[0]?.url ?? server.url}${CONSOLE}`,
     dist: DIST,
     assets: `${CONSOLE}/`,
     loginReady: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
@@ -104,7 +112,8 @@ async function main() {
     roleMenu: (page) => page.locator('.sidebar-container a[href="/system/role"]'),
     usersTag: (page) => page.locator('.tags-view-container a.tags-view-item[href="/system/user"]'),
   };
-  const consoles = [ours, ruoyi];
+  const before: Console | undefined = BEFORE ? { ...ours, name: 'before', base: `${served[1].url}${CONSOLE}`, dist: BEFORE } : undefined;
+  const consoles = before ? [ours, before, ruoyi] : [ours, ruoyi];
   const times = Object.fromEntries(
     consoles.map((c) => [c.name, { lcp: [] as number[], signIn: [] as number[], reload: [] as number[], nav: [] as number[], back: [] as number[], nav1x: [] as number[], back1x: [] as number[] }]),
   );
@@ -117,7 +126,7 @@ async function main() {
       await page.close();
     }
 
-    const signedIn = (b: Browser) => b.context.addCookies([{ name: 'Admin-Token', value: token, url: server.url }]);
+    const signedIn = (b: Browser) => b.context.addCookies([server.url, ...served.map((s) => s.url)].map((url) => ({ name: 'Admin-Token', value: token, url })));
     for (let run = 0; run < RUNS; run++) {
       for (const c of consoles) {
         const t = times[c.name];
@@ -147,12 +156,16 @@ async function main() {
       }
     }
 
+    const ratioOf = (name: string, key: keyof (typeof times)[string]) => (median(times[name][key]) / median(times.RuoYi[key])).toFixed(2);
     const ratio = (key: keyof (typeof times)[string]) =>
-      `ours ${ms(times.ours[key])}, RuoYi ${ms(times.RuoYi[key])}: ratio ${(median(times.ours[key]) / median(times.RuoYi[key])).toFixed(2)}`;
+      `ours ${ms(times.ours[key])}, ${before ? `before ${ms(times.before[key])}, ` : ''}RuoYi ${ms(times.RuoYi[key])}: ratio ${ratioOf('ours', key)}${before ? ` (before ${ratioOf('before', key)})` : ''}`;
     const total = (s: ReturnType<typeof sizesOf>) => s.js.gzip + s.css.gzip;
-    console.log(`built console: ${DIST}; RuoYi-Vue3: ${RUOYI_DIST}; CPU ${CPU_SLOWDOWN}× slower; medians of ${RUNS}`);
+    const sizeRatio = (name: string) => (total(login[name]) / total(login.RuoYi)).toFixed(2);
+    console.log(`built console: ${DIST}${BEFORE ? `, before: ${BEFORE}` : ''}; RuoYi-Vue3: ${RUOYI_DIST}; CPU ${CPU_SLOWDOWN}× slower; medians of ${RUNS}`);
     for (const c of consoles) console.log(describeSizes(`${c.name} login route`, login[c.name]));
-    console.log(`login route JS+CSS gzip: ours ${kb(total(login.ours))}, RuoYi ${kb(total(login.RuoYi))}: ratio ${(total(login.ours) / total(login.RuoYi)).toFixed(2)}`);
+    console.log(
+      `login route JS+CSS gzip: ours ${kb(total(login.ours))}, ${before ? `before ${kb(total(login.before))}, ` : ''}RuoYi ${kb(total(login.RuoYi))}: ratio ${sizeRatio('ours')}${before ? ` (before ${sizeRatio('before')})` : ''}`,
+    );
     console.log(`LCP /login (cold): ${ratio('lcp')}`);
     console.log(`sign-in on /system/user → first row (cold): ${ratio('signIn')}`);
     console.log(`reload /system/user → first row (warm cache): ${ratio('reload')}`);
@@ -167,6 +180,7 @@ async function main() {
   } finally {
     await browser.close();
     await peer.close();
+    await Promise.all(served.map((s) => s.close()));
     await server.stop();
   }
 }

@@ -4,6 +4,7 @@ import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractMessages } from './build-plugins/contract-messages.ts';
+import { firstLists } from './build-plugins/first-lists.ts';
 import { scrollbarSizeOnce } from './build-plugins/scrollbar-size.ts';
 
 const backend = 'http://localhost:8080';
@@ -15,11 +16,12 @@ const BASE = '/cniotmgr/';
  * they ran. A file, not inline: the server's Content-Security-Policy allows scripts of its own origin only.
  * (Rolldown is the bundler Vite itself runs on.)
  */
-function earlyCalls(): Plugin {
+function earlyCalls(lists: Plugin): Plugin {
   const entry = fileURLToPath(new URL('./src/lib/request/early-calls.ts', import.meta.url));
   const start = `cniotEarly.startEarlyCalls(location.pathname.slice(${BASE.length - 1})||'/',location.search);`;
   const bundled = async () => {
-    const bundle = await rolldown({ input: entry, platform: 'browser' });
+    // The first-lists table is the console's own module (build-plugins/first-lists.ts), read once for both.
+    const bundle = await rolldown({ input: entry, platform: 'browser', plugins: [lists] });
     const { output } = await bundle.generate({ format: 'iife', name: 'cniotEarly', minify: true });
     await bundle.close();
     return `${output[0].code}${start}`;
@@ -45,9 +47,11 @@ function earlyCalls(): Plugin {
   };
 }
 
+const lists = firstLists();
+
 export default defineConfig({
   base: BASE,
-  plugins: [react(), earlyCalls(), scrollbarSizeOnce(), contractMessages()],
+  plugins: [react(), earlyCalls(lists), scrollbarSizeOnce(), contractMessages(), lists],
   server: {
     proxy: {
       '/cniotapi': backend,

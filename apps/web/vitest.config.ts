@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractMessages } from './build-plugins/contract-messages.ts';
+import { firstLists } from './build-plugins/first-lists.ts';
 
 export default defineProject({
-  plugins: [react(), contractMessages()],
+  plugins: [react(), contractMessages(), firstLists()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
-import { parsePath, UNSAFE_NavigationContext, type NavigateFunction, type To } from 'react-router';
+import { parsePath, type NavigateFunction, type To } from 'react-router';
+import { NavigationContext } from '../routing/router-internals.ts';
 
 /**
  * Navigation to absolute paths (or back) without useNavigate: that hook reads the current location,
@@ -7,7 +8,7 @@ import { parsePath, UNSAFE_NavigationContext, type NavigateFunction, type To } f
  * location, so a list and its table were drawn again behind their tab on every click in the menu.
  */
 export function useQuietNavigate(): NavigateFunction {
-  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  const { navigator, basename } = useContext(NavigationContext);
   return useCallback(
     (to: To | number, options?: { replace?: boolean; state?: unknown }) => {
       if (typeof to === 'number') return navigator.go(to);

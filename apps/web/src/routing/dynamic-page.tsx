@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../stores/session-store.ts';
-import { pageRegistry } from './page-registry.tsx';
+import { pageRoutes } from './page-registry.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 
 /**
@@ -17,6 +17,6 @@ export function DynamicPage() {
     const redirect = redirects.find((r) => r.from === pathname);
     return <Navigate to={redirect?.to ?? '/404'} replace />;
   }
-  if (match.entry.component !== 'InnerLink' && !pageRegistry[match.entry.component]) return <Navigate to="/404" replace />;
+  if (match.entry.component !== 'InnerLink' && !pageRoutes[match.entry.component]) return <Navigate to="/404" replace />;
   return null;
 }

@@ -6,8 +6,7 @@ import { decide } from './guard-rules.ts';
 import { loadAllTexts } from '../i18n/i18n.ts';
 import { getLanguage } from '../lib/cookies.ts';
 import { OPENABLE_LISTS_KEY, startEarlyCalls } from '../lib/request/early-calls.ts';
-import { FIRST_LISTS, FIRST_PAGES } from './first-lists.ts';
-import { prefetchPage } from '../layout/page-prefetch.ts';
+import { FIRST_LISTS, FIRST_PAGES } from 'virtual:first-lists';
 import { RouteLoading } from './route-loading.tsx';
 import { loadFrame } from '../app/signed-in.tsx';
 
@@ -17,7 +16,7 @@ function preloadCode(address: string) {
   void loadFrame();
   // A page of the seeded menu: its code too, before the session's menu names the page.
   const seeded = FIRST_PAGES[new URL(address, window.location.origin).pathname];
-  if (seeded) void import('./page-registry.tsx').then((m) => m.pageRegistry[seeded]?.preload());
+  if (seeded) void import('./page-registry.tsx').then((m) => m.pageRoutes[seeded]?.Page.preload());
 }
 
 /**
@@ -44,17 +43,15 @@ async function listsAnswered() {
 }
 
 /**
- * What the first render past the session draws: the frame, the page at the address and, for a list page, its
- * first rows (the page host says how: kept-pages.tsx), so that render draws them all in one pass. An address
- * with a query is left to its page, which searches with it.
+ * What the first render past the session draws: the frame, the page at the address and what its route's loader
+ * fetches first (a list's first rows), so that render draws them all in one pass. An address with a query is
+ * left to its page, which searches with it.
  */
 async function loadFirstPage(pathname: string, search: string) {
   const { entries } = sessionStore.get();
   localStorage.setItem(OPENABLE_LISTS_KEY, JSON.stringify(Object.keys(FIRST_LISTS).filter((path) => findEntry(entries, path))));
-  const match = findEntry(entries, pathname);
-  const page = match && import('./page-registry.tsx').then((m) => m.pageRegistry[match.entry.component]?.preload());
-  const rows = search ? loadFrame() : loadFrame().then(() => prefetchPage(pathname)).then(listsAnswered);
-  await Promise.all([page, rows]);
+  const page = import('./prepare-page.ts').then((m) => m.preparePage(pathname, search ? 'code' : 'open'));
+  await Promise.all([loadFrame(), search ? page : page.then(listsAnswered)]);
 }
 
 /** Carries out decide(): redirects, or loads the session (then the same navigation renders), or shows the page. */

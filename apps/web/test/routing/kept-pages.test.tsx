@@ -28,10 +28,10 @@ const page = (name: string) =>
     );
   };
 
-/** Each page's loader, as the registry's pages have one (pages of their own: no manifest declares them). */
+/** Each page's code loader, as the registry's pages have one (pages of their own: no route loader, no manifest declares them). */
 const preloads = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
 vi.mock('../../src/routing/page-registry.tsx', () => ({
-  pageRegistry: Object.fromEntries(Object.entries(preloads).map(([name, preload]) => [name, Object.assign(page(name), { preload })])),
+  pageRoutes: Object.fromEntries(Object.entries(preloads).map(([name, preload]) => [name, { Page: Object.assign(page(name), { preload }) }])),
 }));
 const { default: PageHost } = await import('../../src/routing/kept-pages.tsx');
 const { prefetchPage, prefetchWhenIdle } = await import('../../src/layout/page-prefetch.ts');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { hashKey, keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
 import { queryClient } from '../../lib/query-client.ts';
+import { toQueryString } from '../../lib/request/rules.ts';
 import { dictQuery } from '../dict.tsx';
 import { dictTypes } from './dict-types.ts';
 import { fetchList } from './crud-api.ts';
@@ -22,6 +23,17 @@ const isPaged = (resource: Resource) => !resource.tree && !resource.unpaged;
 
 const firstParams = (resource: Resource) =>
   listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
+
+/**
+ * The call a list opens with (first page, no search) as the request layer sends it, or none when the
+ * screen fetches its rows its own way: index.html asks for it before the console loads (first-lists plugin).
+ */
+export function firstListCall(resource: Resource): string | undefined {
+  if (resource.list) return undefined;
+  const url = resource.listUrl ?? `${resource.api}/list`;
+  const query = toQueryString(firstParams(resource));
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
 
 /** Lists asked for in the cache before their page opened, by query hash, and when. */
 const prefetched = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import type { EarlyAnswer } from './early-calls.ts';
+import type { EarlyAnswer } from './early-answers.ts';
 
 /**
  * A call's transport when its answer was asked for early: resolves or rejects as axios's own

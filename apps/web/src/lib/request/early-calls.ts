@@ -1,29 +1,8 @@
 import { HTTP_TIMEOUT_MS, LANG_COOKIE, LANG_HEADER, TOKEN_COOKIE } from '@cniot/contract/constants';
 import { resolveLanguage } from '@cniot/contract/language';
-import { FIRST_LISTS } from '../../routing/first-lists.ts';
+import { FIRST_LISTS } from 'virtual:first-lists';
 import { PUBLIC_PATHS } from '../../routing/static-routes.ts';
-
-export const API_PREFIX = '/cniotapi';
-
-/** An early call's answer as the request layer takes it over: the body is read, not parsed. */
-export interface EarlyAnswer {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-interface EarlyCalls {
-  token: string;
-  at: number;
-  calls: Map<string, Promise<EarlyAnswer>>;
-}
-
-declare global {
-  interface Window {
-    cniotEarlyCalls?: EarlyCalls;
-  }
-}
+import { API_PREFIX, type EarlyAnswer } from './early-answers.ts';
 
 /**
  * The list pages of FIRST_LISTS the signed-in user may open, as the last session load found them (route guard):
@@ -40,9 +19,6 @@ const openableLists = (): unknown => {
   }
 };
 
-/** An answer not taken this soon is left: the page asks afresh. */
-const EARLY_FOR_MS = 30_000;
-
 const cookie = (name: string) => {
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return found && decodeURIComponent(found.slice(name.length + 1));
@@ -53,7 +29,7 @@ const cookie = (name: string) => {
  * page opens: index.html runs this before any script of the console has loaded, and the route
  * guard again after signing in. The request layer takes each answer once, as its own call's
  * (see http.ts). An address with a query is left to its page, whose first call then differs.
- * Kept free of imports beyond constants: it is inlined into index.html.
+ * Kept free of imports beyond constants and the first-lists table: it is index.html's own first script.
  */
 export function startEarlyCalls(path: string, search: string) {
   const token = cookie(TOKEN_COOKIE);
@@ -73,13 +49,4 @@ export function startEarlyCalls(path: string, search: string) {
     calls.set(url, answer);
   }
   window.cniotEarlyCalls = { token, at: Date.now(), calls };
-}
-
-/** The early answer to a GET of `url` (its query included) with this token, once. */
-export function takeEarlyAnswer(url: string, token: string): Promise<EarlyAnswer> | undefined {
-  const early = window.cniotEarlyCalls;
-  if (!early || early.token !== token || Date.now() - early.at > EARLY_FOR_MS) return undefined;
-  const answer = early.calls.get(url);
-  early.calls.delete(url);
-  return answer;
 }

@@ -5,7 +5,7 @@ import { t } from '../../i18n/i18n.ts';
 import { getLanguage, getToken } from '../cookies.ts';
 import { feedback } from '../feedback.ts';
 import { earlyAdapter } from './early-adapter.ts';
-import { API_PREFIX, takeEarlyAnswer } from './early-calls.ts';
+import { API_PREFIX, takeEarlyAnswer } from './early-answers.ts';
 import { RequestError } from './request-error.ts';
 import { codeMessage, createRepeatGuard, toQueryString, transportMessage } from './rules.ts';
 import { promptRelogin } from './session-expired.ts';

@@ -2,7 +2,7 @@ import { LANG_HEADER } from '@cniot/contract/constants';
 import { Code } from '@cniot/contract/envelope';
 import { t } from '../../i18n/i18n.ts';
 import { getLanguage } from '../cookies.ts';
-import { API_PREFIX } from './early-calls.ts';
+import { API_PREFIX } from './early-answers.ts';
 import { codeMessage } from './rules.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqManifest } from '@cniot/contract/people/faq';
 import { pageKeyOf } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
-import { manifestPage, pageRegistry } from '../../../src/routing/page-registry.tsx';
+import { manifestRoute, pageRoutes } from '../../../src/routing/page-registry.tsx';
 import { manifestResource } from '../../../src/components/list-page/manifest-resource.ts';
 import { fieldRules } from '../../../src/components/list-page/form-rules.ts';
 
@@ -53,8 +53,8 @@ describe('a screen from its manifest', () => {
 describe('the page registry', () => {
   it('has a page for every manifest with a menu place, its own page file where the manifest says so', () => {
     for (const m of MANIFESTS.filter((x) => x.menu)) {
-      expect(pageRegistry[pageKeyOf(m)], m.name).toBeDefined();
-      if (m.menu?.custom) expect(manifestPage(m), `${m.name}: no page file`).toBeDefined();
+      expect(pageRoutes[pageKeyOf(m)], m.name).toBeDefined();
+      if (m.menu?.custom) expect(manifestRoute(m), `${m.name}: no page file`).toBeDefined();
     }
   });
 });
