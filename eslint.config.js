@@ -6,8 +6,8 @@ const noBarrels = { group: ['**/index', '**/index.ts'], message: 'No barrel file
 /** One list per file group: a later config's no-restricted-imports replaces an earlier one, so each repeats the barrel rule. */
 const restrictImports = (...patterns) => ['error', { patterns: [noBarrels, ...patterns] }];
 const noAppShell = {
-  regex: '^(\\.\\./)+app/',
-  message: 'src/app/ is the shell on top (router, providers, guards, page registry): import stores/, routing/ and lib/ instead.',
+  regex: '^(\\.\\./)+(app/|routing/(router|route-guard|route-loading|page-registry|kept-pages|dynamic-page|redirect-page|loadable)\\.tsx$)',
+  message: "src/app/ and routing/'s shell are on top (router, guard, page registry, kept pages, providers): import stores/, lib/ and routing/'s helpers instead.",
 };
 const noOtherFeatures = { regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/', message: 'Features never import each other.' };
 const noAllLanguages = {

@@ -22,7 +22,7 @@ import { Batcher } from '../apps/server/src/gateway/ingest/batcher.ts';
 import { Partitions } from '../apps/server/src/gateway/ingest/partitions.ts';
 import { writeTelemetry, type TelemetryItem } from '../apps/server/src/gateway/ingest/telemetry-write.ts';
 import { createRouter, type DeviceMessage } from '../apps/server/src/gateway/router.ts';
-import { evaluateNotReporting } from '../apps/server/src/modules/alarm-analytics/not-reporting.ts';
+import { evaluateNotReporting } from '../apps/server/src/modules/alarms/alarm-analytics/not-reporting.ts';
 import { iotWnData } from '../apps/server/src/db/schema/device-data.ts';
 import { adminQuery, withDatabase } from './lib/bench-app.ts';
 

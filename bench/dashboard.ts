@@ -15,8 +15,8 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/db/bootstrap.ts';
-import { refreshStationSummary } from '../apps/server/src/modules/stations/summary.ts';
-import { SUMMARY_DEBOUNCE_MS } from '../apps/server/src/modules/stations/summary-refresh.ts';
+import { refreshStationSummary } from '../apps/server/src/modules/stations/stations/summary.ts';
+import { SUMMARY_DEBOUNCE_MS } from '../apps/server/src/modules/stations/stations/summary-refresh.ts';
 import { benchApp, fmt, getOk, latency } from './lib/bench-app.ts';
 
 const { values: args } = parseArgs({

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fleetMap, type FleetMap } from '../packages/contract/src/station-map.ts';
+import { fleetMap, type FleetMap } from '../packages/contract/src/stations/station-map.ts';
 import { openBrowser } from '../e2e/helpers/browser.ts';
 import { apiLogin, CONSOLE } from '../e2e/helpers/console.ts';
 import { startServer } from '../e2e/helpers/server.ts';

@@ -11,8 +11,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
-import { reportData } from '../apps/server/src/modules/stations/report/report-data.ts';
-import { reportPdf } from '../apps/server/src/modules/stations/report/report-pdf.ts';
+import { reportData } from '../apps/server/src/modules/stations/stations/report/report-data.ts';
+import { reportPdf } from '../apps/server/src/modules/stations/stations/report/report-pdf.ts';
 import { benchApp, fmt, latency } from './lib/bench-app.ts';
 
 const { values: args } = parseArgs({ options: { stations: { type: 'string', default: '50' }, runs: { type: 'string', default: '50' } } });

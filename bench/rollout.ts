@@ -20,7 +20,7 @@ import { rowsOf } from '../apps/server/src/db/client.ts';
 import { Commands } from '../apps/server/src/gateway/commands.ts';
 import { DeviceAuth } from '../apps/server/src/gateway/device-auth.ts';
 import type { Gateway } from '../apps/server/src/gateway/gateway.ts';
-import { rolloutTick } from '../apps/server/src/modules/upgrade/rollout-engine.ts';
+import { rolloutTick } from '../apps/server/src/modules/grid-firmware/upgrade/rollout-engine.ts';
 import { benchApp } from './lib/bench-app.ts';
 
 const { values: args } = parseArgs({ options: { devices: { type: 'string', default: '10000' } } });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
-import { TOPIC_ROOT } from '@cniot/contract/device-protocol';
+import { TOPIC_ROOT } from '@cniot/contract/devices/device-protocol';
 import { declareTopology, SHARDS, shardQueue } from '../../apps/server/src/gateway/bus/topology.ts';
 
 export interface BenchCluster {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../apps/server/src/db/client.ts';
-import { refreshStationSummary } from '../../apps/server/src/modules/stations/summary.ts';
+import { refreshStationSummary } from '../../apps/server/src/modules/stations/stations/summary.ts';
 
 export interface FleetShape {
   inverters: number;

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt, { type MqttClient } from 'mqtt';
-import { clientIdOf, topicOf } from '@cniot/contract/device-protocol';
+import { clientIdOf, topicOf } from '@cniot/contract/devices/device-protocol';
 
 export interface SoakDevicesInput {
   ids: string[];

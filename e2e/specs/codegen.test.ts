@@ -96,14 +96,14 @@ describe('code generator', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'SHARED-LISTS.md',
-        'packages/contract/src/lab-sensor.ts',
+        'packages/contract/src/system/lab-sensor.ts',
         expect.stringMatching(/^apps\/server\/src\/db\/migrations\/\d{4}-lab-sensor\.sql$/),
         'apps/server/src/db/schema/lab-sensor.ts',
         'packages/contract/src/screens/en-us/lab-sensor.ts',
         'packages/contract/src/screens/zh-cn/lab-sensor.ts',
         'packages/contract/src/screens/de-de/lab-sensor.ts',
         'packages/contract/src/screens/pl-pl/lab-sensor.ts',
-        'apps/server/test/modules/lab-sensor.test.ts',
+        'apps/server/test/modules/system/lab-sensor.test.ts',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, BASENAME } from './app/router.tsx';
+import { AppRoutes, BASENAME } from './routing/router.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { getLanguage } from './lib/cookies.ts';
 import './styles.css';

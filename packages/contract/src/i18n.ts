@@ -16,7 +16,7 @@ import { gridMessages } from './messages/grid.ts';
 import { systemDataMessages } from './messages/system-data.ts';
 import { peopleMessages } from './messages/people.ts';
 import { dictLabelMessages } from './messages/dict-labels.ts';
-import { codegenMessages } from './codegen-messages.ts';
+import { codegenMessages } from './tools/codegen-messages.ts';
 import { firmwareMessages } from './messages/firmware.ts';
 import { upgradeCauseMessages } from './messages/upgrade-causes.ts';
 import { seededMessages } from './messages/seeded.ts';

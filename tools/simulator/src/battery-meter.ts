@@ -1,5 +1,5 @@
-import type { CommandName } from '@cniot/contract/device-commands';
-import type { BatteryValues, MeterValues } from '@cniot/contract/device-protocol';
+import type { CommandName } from '@cniot/contract/devices/device-commands';
+import type { BatteryValues, MeterValues } from '@cniot/contract/devices/device-protocol';
 import { batteryOf, houseLoadW, pvOf, reportBattery } from './household.ts';
 import { localDay } from './solar.ts';
 import { VirtualDevice, type CommandResult, type ParamValue } from './virtual-device.ts';

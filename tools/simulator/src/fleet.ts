@@ -1,4 +1,4 @@
-import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import type { DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
 import { VirtualBattery, VirtualMeter } from './battery-meter.ts';
 import { VirtualInverter } from './inverter.ts';
 import type { OtaFault } from './ota.ts';

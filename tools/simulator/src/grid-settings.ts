@@ -1,5 +1,5 @@
-import type { ProfileStamp } from '@cniot/contract/device-protocol';
-import { profileHash } from '@cniot/contract/profile-hash';
+import type { ProfileStamp } from '@cniot/contract/devices/device-protocol';
+import { profileHash } from '@cniot/contract/grid-firmware/profile-hash';
 import type { ParamValue } from './virtual-device.ts';
 
 /**

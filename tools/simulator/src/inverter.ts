@@ -1,6 +1,6 @@
-import type { CommandName } from '@cniot/contract/device-commands';
-import type { ProfileStamp, WnValues } from '@cniot/contract/device-protocol';
-import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import type { CommandName } from '@cniot/contract/devices/device-commands';
+import type { ProfileStamp, WnValues } from '@cniot/contract/devices/device-protocol';
+import type { DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
 import { stationGrid } from './grid-events.ts';
 import { GridSettings, gridBehaviourOf } from './grid-settings.ts';
 import { reportPv } from './household.ts';

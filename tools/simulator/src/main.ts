@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parentPort } from 'node:worker_threads';
-import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { fleetFile, type DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
 import { startFleet } from './fleet.ts';
 
 const USAGE = `npm run simulate -w @cniot/simulator -- --fleet FILE [options]

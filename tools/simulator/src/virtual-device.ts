@@ -1,8 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { commandParams, commandRequest, type CommandName, type CommandRequest } from '@cniot/contract/device-commands';
-import { ALARM_TYPES } from '@cniot/contract/device-enums';
-import { clientIdOf, topicOf, type AckPayload, type UpChannel } from '@cniot/contract/device-protocol';
-import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { commandParams, commandRequest, type CommandName, type CommandRequest } from '@cniot/contract/devices/device-commands';
+import { ALARM_TYPES } from '@cniot/contract/devices/device-enums';
+import { clientIdOf, topicOf, type AckPayload, type UpChannel } from '@cniot/contract/devices/device-protocol';
+import type { DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
 import { runUpgrade, type OtaFault, type UpgradeParams } from './ota.ts';
 
 export interface DeviceRuntime {

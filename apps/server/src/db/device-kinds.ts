@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { StatusPayload } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { StatusPayload } from '@cniot/contract/devices/device-protocol';
 import { iotBatteryData, iotMeterData, iotWnData } from './schema/device-data.ts';
 import { iotBattery, iotMeter, iotWn } from './schema/devices.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { COMMAND_TIMEOUT_MS, commandParams, commandTargets, type CommandName, type CommandRequest } from '@cniot/contract/device-commands';
-import { CommandStatus, type CommandStatusCode, type DeviceType } from '@cniot/contract/device-enums';
-import { topicOf, type AckPayload } from '@cniot/contract/device-protocol';
+import { COMMAND_TIMEOUT_MS, commandParams, commandTargets, type CommandName, type CommandRequest } from '@cniot/contract/devices/device-commands';
+import { CommandStatus, type CommandStatusCode, type DeviceType } from '@cniot/contract/devices/device-enums';
+import { topicOf, type AckPayload } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../db/client.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { loggableError } from '../lib/db-errors.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { COMMAND_CHANNEL, parseClientId, parseTopic, UP_CHANNELS, type UpChannel } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { COMMAND_CHANNEL, parseClientId, parseTopic, UP_CHANNELS, type UpChannel } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../db/client.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { nameOf } from './raw-sql.ts';

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { once } from 'node:events';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { clientIdOf, statusPayload } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { clientIdOf, statusPayload } from '@cniot/contract/devices/device-protocol';
 import { loggableError } from '../lib/db-errors.ts';
 import { mayPublish, maySubscribe, type DeviceAuth, type DeviceIdentity } from './device-auth.ts';
 import type { GatewayLog } from './log.ts';

@@ -1,4 +1,4 @@
-import { parseTopic, TOPIC_ROOT, type UpChannel } from '@cniot/contract/device-protocol';
+import { parseTopic, TOPIC_ROOT, type UpChannel } from '@cniot/contract/devices/device-protocol';
 import type { GatewayLog } from './log.ts';
 import { MqttConnection } from './mqtt-connection.ts';
 import type { DeviceMessage } from './router.ts';

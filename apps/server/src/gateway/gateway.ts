@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { CommandName } from '@cniot/contract/device-commands';
-import { DEVICE_TYPES, OnlineStatus, type DeviceType } from '@cniot/contract/device-enums';
+import type { CommandName } from '@cniot/contract/devices/device-commands';
+import { DEVICE_TYPES, OnlineStatus, type DeviceType } from '@cniot/contract/devices/device-enums';
 import type { Database } from '../db/client.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { Commands, type CommandHandle, type CommandOptions } from './commands.ts';

@@ -1,5 +1,5 @@
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { StatusPayload } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { StatusPayload } from '@cniot/contract/devices/device-protocol';
 import { newerStatus } from './ingest/status.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DeviceType } from '@cniot/contract/device-enums';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
 import {
   ackPayload,
   alarmPayload,
@@ -10,7 +10,7 @@ import {
   type AckPayload,
   type StatusPayload,
   type UpChannel,
-} from '@cniot/contract/device-protocol';
+} from '@cniot/contract/devices/device-protocol';
 import type { Db } from '../db/client.ts';
 import { isDataError, loggableError } from '../lib/db-errors.ts';
 import type { GatewayLog } from './log.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '@cniot/contract/i18n';
-import type { FailureCause } from '@cniot/contract/upgrade-cause';
+import type { FailureCause } from '@cniot/contract/grid-firmware/upgrade-cause';
 
 /** The English sentence of a cause: what RuoYi clients read in `causeFailure`. */
 export const englishCause = (c: FailureCause) => translate('en_US', c.code, c.params).slice(0, 500);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../db/client.ts';
-import { cleanupExpired } from '../modules/auth/cleanup.ts';
-import { configValue } from '../modules/config/config-value.ts';
+import { cleanupExpired } from '../modules/system/auth/cleanup.ts';
+import { configValue } from '../modules/system/config/config-value.ts';
 import type { JobHandler } from './job-handler.ts';
 import { telemetryPartitionsJob } from './telemetry-partitions.ts';
 

@@ -1,4 +1,4 @@
-import { INVOKE_TARGET } from '@cniot/contract/job';
+import { INVOKE_TARGET } from '@cniot/contract/system/job';
 import { badRequest } from '../lib/errors.ts';
 import type { JobHandler } from './job-handler.ts';
 

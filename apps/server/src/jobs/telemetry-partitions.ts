@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../db/client.ts';
 import { sqlState } from '../lib/db-errors.ts';
 import { KINDS } from '../db/device-kinds.ts';
 import { keptFrom, Partitions } from '../gateway/ingest/partitions.ts';
-import { configValue } from '../modules/config/config-value.ts';
+import { configValue } from '../modules/system/config/config-value.ts';
 import type { JobHandler } from './job-handler.ts';
 
 /** Months created beyond the current one: a month change never finds its partition missing, even if the job skips a few runs. */

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersOf, type Manifest, type Widget } from '@cniot/contract/manifest/define';
 import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
-import { currentDeptOnlyQuery } from '@cniot/contract/people-current-dept';
+import { currentDeptOnlyQuery } from '@cniot/contract/people/people-current-dept';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
 import { where } from './paging.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '@cniot/contract/envelope';
 import { rowsOf, type Db } from '../db/client.ts';
-import { configValue } from '../modules/config/config-value.ts';
+import { configValue } from '../modules/system/config/config-value.ts';
 import { AppError } from './errors.ts';
 
 const MB = 1024 * 1024;

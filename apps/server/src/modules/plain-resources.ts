@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { faqManifest } from '@cniot/contract/faq';
+import { faqManifest } from '@cniot/contract/people/faq';
 import { appFaq } from '../db/schema/content.ts';
 import { manifestCrud } from '../lib/manifest-crud.ts';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { hasPermiAny } from '@cniot/contract/auth';
+import { hasPermiAny } from '@cniot/contract/system/auth';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { cachedLoginUser, loadLoginUser, type LoginUser } from '../lib/session.ts';
 import { startSessionCache, type SessionCache } from '../lib/session-cache.ts';

@@ -6,9 +6,9 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 
 /** Exports whose rows are bounded another way, and why. */
 const BOUNDED: Record<string, string> = {
-  'modules/device-code/batch-detail.ts': 'one batch: at most 1000 generated or 5000 imported codes',
-  'modules/grid-profiles/settings.ts': "one inverter's settings: a row per setting it was asked to take or reported",
-  'modules/grid-profiles/routes.ts': "one push's report: a row per device the push addressed, already held in memory for the JSON answer",
+  'modules/devices/device-code/batch-detail.ts': 'one batch: at most 1000 generated or 5000 imported codes',
+  'modules/grid-firmware/grid-profiles/settings.ts': "one inverter's settings: a row per setting it was asked to take or reported",
+  'modules/grid-firmware/grid-profiles/routes.ts': "one push's report: a row per device the push addressed, already held in memory for the JSON answer",
 };
 
 const sources = (dir: string): string[] =>

@@ -9,8 +9,8 @@ const repo = path.resolve(import.meta.dirname, '../../../..');
 /** Every other tree of TypeScript the project writes: a cycle there is as hard to follow as one in the server. */
 const otherTrees = ['apps/web/src', 'packages/contract/src', 'tools/simulator/src', 'e2e', 'bench'];
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
-/** A module folder counts as one node: its files may lean on each other, modules may not lean both ways. */
-const moduleOf = (file: string) => /^modules\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? file;
+/** A module folder (modules/<domain>/<module>) counts as one node: its files may lean on each other, modules may not lean both ways. */
+const moduleOf = (file: string) => /^modules\/[^/]+\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? file;
 const drawn = (cycles: string[][]) => cycles.map((c) => c.join(' -> '));
 
 describe('import cycles', () => {
@@ -26,15 +26,15 @@ describe('import cycles', () => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
     };
-    write('main.ts', "import type { A } from './modules/a/a.ts';\nexport { b } from './modules/b/b.ts';\nimport 'zod';\n");
-    write('modules/a/a.ts', "import { a2 } from './a2.ts';\nexport type A = typeof a2;\n");
-    write('modules/a/a2.ts', "export const a2 = () => import('../../main.ts');\n");
-    write('modules/b/b.ts', 'export const b = 1;\n');
+    write('main.ts', "import type { A } from './modules/d/a/a.ts';\nexport { b } from './modules/d/b/b.ts';\nimport 'zod';\n");
+    write('modules/d/a/a.ts', "import { a2 } from './a2.ts';\nexport type A = typeof a2;\n");
+    write('modules/d/a/a2.ts', "export const a2 = () => import('../../../main.ts');\n");
+    write('modules/d/b/b.ts', 'export const b = 1;\n');
     try {
       expect(importGraph(root)).toEqual(
-        graphOf({ 'main.ts': ['modules/a/a.ts', 'modules/b/b.ts'], 'modules/a/a.ts': ['modules/a/a2.ts'], 'modules/a/a2.ts': ['main.ts'], 'modules/b/b.ts': [] }),
+        graphOf({ 'main.ts': ['modules/d/a/a.ts', 'modules/d/b/b.ts'], 'modules/d/a/a.ts': ['modules/d/a/a2.ts'], 'modules/d/a/a2.ts': ['main.ts'], 'modules/d/b/b.ts': [] }),
       );
-      expect(importGraph(root, moduleOf)).toEqual(graphOf({ 'main.ts': ['modules/a', 'modules/b'], 'modules/a': ['main.ts'], 'modules/b': [] }));
+      expect(importGraph(root, moduleOf)).toEqual(graphOf({ 'main.ts': ['modules/d/a', 'modules/d/b'], 'modules/d/a': ['main.ts'], 'modules/d/b': [] }));
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

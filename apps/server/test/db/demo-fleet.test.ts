@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetFile, type DeviceSpec } from '@cniot/contract/simulated-fleet';
+import { fleetFile, type DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
 import { rowsOf } from '../../src/db/client.ts';
 import { DEMO_FLEET_FILE, startDemoFleet } from '../../src/db/demo/demo-fleet.ts';
 import { seedDemo } from '../../src/db/demo/demo-users.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DC_AC_RANGE } from '@cniot/contract/station-detail';
+import { DC_AC_RANGE } from '@cniot/contract/stations/station-detail';
 import { rowsOf } from '../../src/db/client.ts';
 import { HISTORY_DAYS } from '../../src/db/demo/demo-history.ts';
 import { seedDemoStations } from '../../src/db/demo/demo-stations.ts';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LayoutHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutHistory } from '@cniot/contract/stations/station-layout-history';
 import { rowsOf } from '../../src/db/client.ts';
 import { DEMO_PV_FACTORS } from '../../src/db/demo/demo-pv-faults.ts';
 import { seedDemoStations } from '../../src/db/demo/demo-stations.ts';
 import { provisionFleet } from '../../src/db/demo/provision-fleet.ts';
-import { evaluateUnderperformance } from '../../src/modules/alarm-analytics/underperformance.ts';
+import { evaluateUnderperformance } from '../../src/modules/alarms/alarm-analytics/underperformance.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

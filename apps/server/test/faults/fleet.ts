@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { clientIdOf, topicOf } from '@cniot/contract/device-protocol';
+import { clientIdOf, topicOf } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../../src/db/client.ts';
 
 interface Device {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../src/gateway/gateway.ts';
 import { raiseBits } from '../../src/gateway/ingest/alarm-raise.ts';
-import { raiseAfterMaintenance } from '../../src/modules/alarms/maintenance-end.ts';
+import { raiseAfterMaintenance } from '../../src/modules/alarms/alarms/maintenance-end.ts';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
 import { q, rawDevice, seedDevice, seedStation, stopGateway, testGateway, waitFor } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
-import { clientIdOf, topicOf } from '@cniot/contract/device-protocol';
+import { clientIdOf, topicOf } from '@cniot/contract/devices/device-protocol';
 import type { Database } from '../../src/db/client.ts';
 import type { Gateway } from '../../src/gateway/gateway.ts';
 import { freshDatabase } from '../helpers/app.ts';

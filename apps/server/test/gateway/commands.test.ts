@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { topicOf } from '@cniot/contract/device-protocol';
-import { CommandStatus } from '@cniot/contract/device-enums';
+import { topicOf } from '@cniot/contract/devices/device-protocol';
+import { CommandStatus } from '@cniot/contract/devices/device-enums';
 import { VirtualInverter } from '@cniot/simulator/inverter';
 import type { Database } from '../../src/db/client.ts';
 import type { Gateway } from '../../src/gateway/gateway.ts';

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { clientIdOf, topicOf, type UpChannel } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { clientIdOf, topicOf, type UpChannel } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Database, type Db } from '../../src/db/client.ts';
 import { startGateway, type Gateway, type GatewayConfig } from '../../src/gateway/gateway.ts';
 import type { GatewayLog } from '../../src/gateway/log.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { UpChannel } from '@cniot/contract/device-protocol';
+import type { UpChannel } from '@cniot/contract/devices/device-protocol';
 import type { Database } from '../../src/db/client.ts';
 import type { Gateway } from '../../src/gateway/gateway.ts';
 import { freshDatabase } from '../helpers/app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { UpChannel } from '@cniot/contract/device-protocol';
+import type { UpChannel } from '@cniot/contract/devices/device-protocol';
 import type { Db } from '../../src/db/client.ts';
 import type { Batcher } from '../../src/gateway/ingest/batcher.ts';
 import type { TelemetryItem } from '../../src/gateway/ingest/telemetry-write.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameSecret } from '../../src/modules/mqtt-hook/routes.ts';
+import { sameSecret } from '../../src/modules/devices/mqtt-hook/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 const SECRET = 'broker-secret-0123456789';

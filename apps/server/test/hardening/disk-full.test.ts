@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeWhole } from '../../src/lib/write-file.ts';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
-import { multipart, PNG } from '../modules/files/multipart.ts';
+import { multipart, PNG } from '../modules/system/files/multipart.ts';
 
 /**
  * The disk fills up halfway through a file: half of it is written, then ENOSPC, as the kernel does.

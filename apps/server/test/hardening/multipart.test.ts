@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
-import { multipart, PNG } from '../modules/files/multipart.ts';
+import { multipart, PNG } from '../modules/system/files/multipart.ts';
 
 describe('a broken multipart upload', { timeout: 60_000 }, () => {
   let t: TestApp, token: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { multipart } from '../modules/files/multipart.ts';
+import { multipart } from '../modules/system/files/multipart.ts';
 import { bombWorkbook } from '../lib/zip-bomb.ts';
 
 const MB = 1024 * 1024;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_HEADER, type Language } from '@cniot/contract/constants';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
 import { formPost } from '../helpers/xlsx.ts';
-import { insertAlarm } from '../modules/alarms/helpers.ts';
-import { feedbackFrom } from '../modules/content/fixtures.ts';
+import { insertAlarm } from '../modules/alarms/alarms/helpers.ts';
+import { feedbackFrom } from '../modules/people/fixtures.ts';
 import { Dept } from '../modules/system/helpers.ts';
 
 let t: TestApp, admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderOf } from '../../src/plugins/uploaded-files.ts';
 import { signedInApp, type TestApp } from '../helpers/app.ts';
-import { multipart, PDF, PNG } from '../modules/files/multipart.ts';
+import { multipart, PDF, PNG } from '../modules/system/files/multipart.ts';
 
 let t: TestApp, admin: string, avatar: string, photo: string, manual: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { alarmRecordManifest } from '@cniot/contract/alarm';
+import { alarmRecordManifest } from '@cniot/contract/alarms/alarm';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from './list-page/manifest-resource.ts';
 import type { Row } from './list-page/resource.ts';

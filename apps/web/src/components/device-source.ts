@@ -1,7 +1,7 @@
-import { batteryManifest } from '@cniot/contract/battery';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { meterManifest } from '@cniot/contract/meter';
-import { wnManifest } from '@cniot/contract/wn';
+import { batteryManifest } from '@cniot/contract/devices/battery';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { meterManifest } from '@cniot/contract/devices/meter';
+import { wnManifest } from '@cniot/contract/devices/wn';
 import type { RemoteSource } from './list-page/resource.ts';
 
 const MANIFESTS = { wn: wnManifest, battery: batteryManifest, meter: meterManifest } as const satisfies Record<DeviceType, { api: string; id: string; label?: string }>;

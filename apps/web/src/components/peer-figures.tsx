@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PeerJudgement } from '@cniot/contract/peer-judgement';
+import type { PeerJudgement } from '@cniot/contract/alarms/peer-judgement';
 import { formatDay, formatEnergy, formatPercent } from '../lib/format.ts';
 import { useLanguage } from './dict.tsx';
 

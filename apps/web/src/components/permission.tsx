@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasPermiAll, hasPermiAny, hasRoleAll, hasRoleAny } from '@cniot/contract/auth';
+import { hasPermiAll, hasPermiAny, hasRoleAll, hasRoleAny } from '@cniot/contract/system/auth';
 import { sessionStore } from '../stores/session-store.ts';
 
 /** The signed-in user's checks (spec §6); the rules themselves are the contract's, shared with the server. */

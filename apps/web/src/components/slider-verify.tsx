@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { SliderVerifyData } from '@cniot/contract/auth';
+import type { SliderVerifyData } from '@cniot/contract/system/auth';
 
 const HANDLE = 40;
 const FAILED_SHOWN_MS = 1000;

@@ -1,4 +1,4 @@
-import { hasPermiAny, hasRoleAny } from '@cniot/contract/auth';
+import { hasPermiAny, hasRoleAny } from '@cniot/contract/system/auth';
 
 export interface MenuMeta {
   title: string;

@@ -1,5 +1,5 @@
-import { GenPerm } from '@cniot/contract/codegen';
-import { Perm } from '@cniot/contract/permissions';
+import { GenPerm } from '@cniot/contract/tools/codegen';
+import { Perm } from '@cniot/contract/system/permissions';
 import type { RouteEntry } from './route-builder.ts';
 import { HOME_NAME, HOME_PATH, stationDetailPath } from './static-routes.ts';
 

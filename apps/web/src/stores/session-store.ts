@@ -2,7 +2,7 @@ import { DEFAULT_ROLE } from '@cniot/contract/constants';
 import { getToken, setToken } from '../lib/cookies.ts';
 import { publicCall } from '../lib/request/public-call.ts';
 import type { BuiltRoutes, RouteEntry } from '../routing/route-builder.ts';
-import type { LoginBody } from '@cniot/contract/auth';
+import type { LoginBody } from '@cniot/contract/system/auth';
 import type { SessionUser } from './session-api.ts';
 import { createStore } from './create-store.ts';
 

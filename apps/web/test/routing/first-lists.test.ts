@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@cniot/contract/constants';
 import { pageKeyOf, type Manifest } from '@cniot/contract/manifest/define';
 import { MENU_DIRS } from '@cniot/contract/manifest/menus';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
-import { resourceOf } from '../../src/app/routing/page-registry.tsx';
+import { resourceOf } from '../../src/routing/page-registry.tsx';
 import { listParams } from '../../src/components/list-page/list-params.ts';
 import { toQueryString } from '../../src/lib/request/rules.ts';
 

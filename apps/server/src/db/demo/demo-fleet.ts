@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DeviceSpec } from '@cniot/contract/simulated-fleet';
-import { evaluateUnderperformance } from '../../modules/alarm-analytics/underperformance.ts';
+import type { DeviceSpec } from '@cniot/contract/devices/simulated-fleet';
+import { evaluateUnderperformance } from '../../modules/alarms/alarm-analytics/underperformance.ts';
 import type { Db } from '../client.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { provisionFleet } from './provision-fleet.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { recomputeStationEnergy } from '../../gateway/ingest/energy-recompute.ts';
 import { Partitions } from '../../gateway/ingest/partitions.ts';
-import { sunElevation } from '../../modules/stations/sun.ts';
+import { sunElevation } from '../../modules/stations/stations/sun.ts';
 import { rowsOf, type Db } from '../client.ts';
 import { iotWnData } from '../schema/device-data.ts';
 import { demoBalance } from './demo-balance.ts';

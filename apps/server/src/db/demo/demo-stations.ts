@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { nextRun } from '../../modules/stations/power/next-run.ts';
-import { refreshStationSummary } from '../../modules/stations/summary.ts';
+import { nextRun } from '../../modules/stations/stations/power/next-run.ts';
+import { refreshStationSummary } from '../../modules/stations/stations/summary.ts';
 import { rowsOf, type Db } from '../client.ts';
 import { demoHistory } from './demo-history.ts';
 

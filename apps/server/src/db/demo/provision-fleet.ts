@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
-import type { DeviceSpec, StationSpec } from '@cniot/contract/simulated-fleet';
+import type { DeviceSpec, StationSpec } from '@cniot/contract/devices/simulated-fleet';
 import { rowsOf, type Db } from '../client.ts';
 import { DC_PER_AC } from './demo-history.ts';
 import { DEMO_PV_FACTORS } from './demo-pv-faults.ts';

@@ -1,5 +1,5 @@
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
-import { parseTopic, TOPIC_ROOT, type UpChannel } from '@cniot/contract/device-protocol';
+import { parseTopic, TOPIC_ROOT, type UpChannel } from '@cniot/contract/devices/device-protocol';
 import { loggableError } from '../../lib/db-errors.ts';
 import { InFlight } from '../in-flight.ts';
 import type { GatewayLog } from '../log.ts';

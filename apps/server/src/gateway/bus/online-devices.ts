@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEVICE_TYPES, OnlineStatus } from '@cniot/contract/device-enums';
+import { DEVICE_TYPES, OnlineStatus } from '@cniot/contract/devices/device-enums';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import type { Presence } from '../presence.ts';

@@ -1,5 +1,5 @@
 import type { Channel } from 'amqplib';
-import { UP_CHANNELS } from '@cniot/contract/device-protocol';
+import { UP_CHANNELS } from '@cniot/contract/devices/device-protocol';
 
 /** The exchange RabbitMQ's MQTT plugin publishes device messages to; `/` in a topic becomes `.` in the routing key. */
 export const MQTT_EXCHANGE = 'amq.topic';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AlarmStatus, type DeviceType } from '@cniot/contract/device-enums';
+import { AlarmStatus, type DeviceType } from '@cniot/contract/devices/device-enums';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jsonParam } from '../raw-sql.ts';
 

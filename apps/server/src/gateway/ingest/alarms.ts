@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { WnStatus } from '@cniot/contract/device-enums';
-import type { AlarmPayload } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { WnStatus } from '@cniot/contract/devices/device-enums';
+import type { AlarmPayload } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { nameOf } from '../raw-sql.ts';

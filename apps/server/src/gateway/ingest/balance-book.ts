@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { BatteryValues, MeterValues } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { BatteryValues, MeterValues } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jsonParam } from '../raw-sql.ts';
 import type { GatewayLog } from '../log.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { OtaPayload, ParamsPayload, ProfileStamp } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { OtaPayload, ParamsPayload, ProfileStamp } from '@cniot/contract/devices/device-protocol';
 import type { Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { jsonParam, nameOf } from '../raw-sql.ts';

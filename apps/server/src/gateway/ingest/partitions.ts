@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
-import { configValue } from '../../modules/config/config-value.ts';
+import { configValue } from '../../modules/system/config/config-value.ts';
 
 const monthKey = (ts: number) => new Date(ts).toISOString().slice(0, 7);
 

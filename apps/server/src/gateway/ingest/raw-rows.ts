@@ -1,5 +1,5 @@
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { BatteryValues, MeterValues, WnValues } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { BatteryValues, MeterValues, WnValues } from '@cniot/contract/devices/device-protocol';
 
 /**
  * How each type's telemetry values map onto its raw table: the record-set

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import { OnlineStatus } from '@cniot/contract/device-enums';
-import type { StatusPayload } from '@cniot/contract/device-protocol';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import { OnlineStatus } from '@cniot/contract/devices/device-enums';
+import type { StatusPayload } from '@cniot/contract/devices/device-protocol';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS, type VersionKey } from '../../db/device-kinds.ts';
 import { nameOf } from '../raw-sql.ts';

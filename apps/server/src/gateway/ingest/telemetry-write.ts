@@ -1,5 +1,5 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { KINDS } from '../../db/device-kinds.ts';
 import { ident, jsonParam, nameOf } from '../raw-sql.ts';

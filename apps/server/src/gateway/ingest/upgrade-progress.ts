@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DeviceType } from '@cniot/contract/device-enums';
-import type { OtaPayload, StatusPayload } from '@cniot/contract/device-protocol';
-import { ACTIVE_STATES, UPGRADE_STATES, UpgradeState } from '@cniot/contract/upgrade';
-import { deviceCause } from '@cniot/contract/upgrade-cause';
+import type { DeviceType } from '@cniot/contract/devices/device-enums';
+import type { OtaPayload, StatusPayload } from '@cniot/contract/devices/device-protocol';
+import { ACTIVE_STATES, UPGRADE_STATES, UpgradeState } from '@cniot/contract/grid-firmware/upgrade';
+import { deviceCause } from '@cniot/contract/grid-firmware/upgrade-cause';
 import type { Db } from '../../db/client.ts';
 import { causeColumns, englishCause, noCause } from '../upgrade-cause.ts';
 

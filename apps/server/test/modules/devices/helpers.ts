@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { multipart } from '../files/multipart.ts';
+import { multipart } from '../system/files/multipart.ts';
 import { json } from '../system/helpers.ts';
 
 export { json };

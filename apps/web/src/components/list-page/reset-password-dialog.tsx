@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordField } from '@cniot/contract/auth';
+import { passwordField } from '@cniot/contract/system/auth';
 import { Dialog } from '../dialog.tsx';
 import { zodRule } from './form-rules.ts';
 import { resourceKey } from './resource-keys.ts';

@@ -1,4 +1,4 @@
-import { alarmMaintenanceManifest } from '@cniot/contract/alarm-maintenance';
+import { alarmMaintenanceManifest } from '@cniot/contract/alarms/alarm-maintenance';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { stationSource } from '../../components/station-source.ts';
 import { zonedTimeCell } from '../../components/zoned-time.ts';

@@ -1,5 +1,5 @@
 import { CheckOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { alarmManifest } from '@cniot/contract/alarm';
+import { alarmManifest } from '@cniot/contract/alarms/alarm';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { PeerFigures } from '../../components/peer-figures.tsx';

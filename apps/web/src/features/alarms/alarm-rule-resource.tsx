@@ -1,4 +1,4 @@
-import { RULE_ALARM_TYPES, alarmRuleManifest } from '@cniot/contract/alarm-rule';
+import { RULE_ALARM_TYPES, alarmRuleManifest } from '@cniot/contract/alarms/alarm-rule';
 import { resolveLanguage } from '@cniot/contract/language';
 import { dictQuery, localizeDict } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';

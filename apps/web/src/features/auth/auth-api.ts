@@ -1,4 +1,4 @@
-import type { RegisterBody, SmsPurpose, SliderVerifyData, AccountCancelBody } from '@cniot/contract/auth';
+import type { RegisterBody, SmsPurpose, SliderVerifyData, AccountCancelBody } from '@cniot/contract/system/auth';
 import { api } from '../../lib/request/http.ts';
 
 interface Done {

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaImage, SliderVerifyData } from '@cniot/contract/auth';
+import type { CaptchaImage, SliderVerifyData } from '@cniot/contract/system/auth';
 import { SliderVerify } from '../../components/slider-verify.tsx';
 import { captchaSrc } from './use-captcha.ts';
 

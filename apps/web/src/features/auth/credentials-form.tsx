@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MessageOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { phoneField, type AccountCancelBody, type CaptchaImage, type SliderVerifyData, type SmsPurpose } from '@cniot/contract/auth';
+import { phoneField, type AccountCancelBody, type CaptchaImage, type SliderVerifyData, type SmsPurpose } from '@cniot/contract/system/auth';
 import { zodRule } from '../../components/list-page/form-rules.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { CaptchaFields } from './captcha-fields.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AccountCancelBody, SliderVerifyData } from '@cniot/contract/auth';
+import type { AccountCancelBody, SliderVerifyData } from '@cniot/contract/system/auth';
 import { redirectTarget } from '../../routing/guard-rules.ts';
 import { signIn } from '../../stores/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';

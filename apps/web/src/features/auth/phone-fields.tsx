@@ -1,7 +1,7 @@
 import { use, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { phoneField, type SliderVerifyData } from '@cniot/contract/auth';
+import { phoneField, type SliderVerifyData } from '@cniot/contract/system/auth';
 import { loadAllTexts } from '../../i18n/i18n.ts';
 import { getLanguage } from '../../lib/cookies.ts';
 import { LoginField } from './login-field.tsx';

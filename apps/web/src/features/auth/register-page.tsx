@@ -3,7 +3,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { LockOutlined, MailOutlined, MessageOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { passwordField, phoneField, userNameField, type SliderVerifyData } from '@cniot/contract/auth';
+import { passwordField, phoneField, userNameField, type SliderVerifyData } from '@cniot/contract/system/auth';
 import { zodRule } from '../../components/list-page/form-rules.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { register } from './auth-api.ts';

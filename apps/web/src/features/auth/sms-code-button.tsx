@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SliderVerifyData, SmsPurpose } from '@cniot/contract/auth';
+import type { SliderVerifyData, SmsPurpose } from '@cniot/contract/system/auth';
 import { feedback } from '../../lib/feedback.ts';
 import { sendSmsCode } from './auth-api.ts';
 

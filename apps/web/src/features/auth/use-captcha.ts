@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CaptchaImage } from '@cniot/contract/auth';
+import type { CaptchaImage } from '@cniot/contract/system/auth';
 import { CAPTCHA_TIMEOUT_MS } from '@cniot/contract/constants';
 import { publicCall } from '../../lib/request/public-call.ts';
 

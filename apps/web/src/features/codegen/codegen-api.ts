@@ -1,4 +1,4 @@
-import type { DbTable, GenColumn, GenFile, GenTable, GenTableUpdate } from '@cniot/contract/codegen';
+import type { DbTable, GenColumn, GenFile, GenTable, GenTableUpdate } from '@cniot/contract/tools/codegen';
 import { feedback } from '../../lib/feedback.ts';
 import { isFileBlob, saveBlob } from '../../lib/request/download.ts';
 import { api, http } from '../../lib/request/http.ts';

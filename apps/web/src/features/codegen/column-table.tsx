@@ -2,7 +2,7 @@ import { AutoComplete, Checkbox, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GEN_SEARCH_OPS, GEN_WIDGETS, ZOD_TYPES, type GenColumn } from '@cniot/contract/codegen';
+import { GEN_SEARCH_OPS, GEN_WIDGETS, ZOD_TYPES, type GenColumn } from '@cniot/contract/tools/codegen';
 import { dictTypeNames } from './codegen-api.ts';
 
 type Flag = 'required' | 'isList' | 'isForm' | 'isSort' | 'isExport';

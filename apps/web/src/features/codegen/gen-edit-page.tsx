@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GenColumn, GenTable, GenTableUpdate } from '@cniot/contract/codegen';
+import type { GenColumn, GenTable, GenTableUpdate } from '@cniot/contract/tools/codegen';
 import { MENU_DIRS } from '@cniot/contract/manifest/menus';
 import { SubPageHeader } from '../../components/sub-page-header.tsx';
 import { feedback } from '../../lib/feedback.ts';

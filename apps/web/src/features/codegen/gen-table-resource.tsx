@@ -1,5 +1,5 @@
 import { CloudDownloadOutlined, EditOutlined, EyeOutlined, ImportOutlined, SyncOutlined } from '@ant-design/icons';
-import { GenPerm, genTableManifest } from '@cniot/contract/codegen';
+import { GenPerm, genTableManifest } from '@cniot/contract/tools/codegen';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { downloadCode, synchronize } from './codegen-api.ts';
 import { ImportDialog } from './import-dialog.tsx';

@@ -3,7 +3,7 @@ import { Alert, Button, Spin, Tabs, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GenFile } from '@cniot/contract/codegen';
+import type { GenFile } from '@cniot/contract/tools/codegen';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { feedback } from '../../lib/feedback.ts';

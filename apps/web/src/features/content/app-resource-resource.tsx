@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { appResourceManifest, ResourceType } from '@cniot/contract/app-resource';
+import { appResourceManifest, ResourceType } from '@cniot/contract/people/app-resource';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { CustomFieldProps } from '../../components/list-page/resource.ts';
 import { FileUpload } from '../../components/upload/file-upload.tsx';

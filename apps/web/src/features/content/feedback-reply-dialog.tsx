@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Descriptions, Spin } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { feedbackReplyBody, ReplyStatus } from '@cniot/contract/feedback';
+import { feedbackReplyBody, ReplyStatus } from '@cniot/contract/people/feedback';
 import { DictTag, useDict } from '../../components/dict.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { issueText } from '../../components/list-page/form-rules.ts';

@@ -1,5 +1,5 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { feedbackManifest } from '@cniot/contract/feedback';
+import { feedbackManifest } from '@cniot/contract/people/feedback';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';

@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { mailRecordManifest } from '@cniot/contract/mail-record';
+import { mailRecordManifest } from '@cniot/contract/people/mail-record';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';

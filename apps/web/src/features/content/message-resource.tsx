@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { messageManifest, RecipientType } from '@cniot/contract/message';
+import { messageManifest, RecipientType } from '@cniot/contract/people/message';
 import { appUserSelect } from '../../components/app-user-select.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';

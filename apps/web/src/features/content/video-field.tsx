@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_LIMIT_MB, VIDEO_TYPES } from '@cniot/contract/app-resource';
+import { VIDEO_LIMIT_MB, VIDEO_TYPES } from '@cniot/contract/people/app-resource';
 import type { UploadResult } from '@cniot/contract/upload';
 import { feedback } from '../../lib/feedback.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,5 +1,5 @@
-import { agentDeviceManifest } from '@cniot/contract/agent-device';
-import { AgentDeviceType, type DeviceType } from '@cniot/contract/device-enums';
+import { agentDeviceManifest } from '@cniot/contract/devices/agent-device';
+import { AgentDeviceType, type DeviceType } from '@cniot/contract/devices/device-enums';
 import { deviceSource } from '../../components/device-source.ts';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';

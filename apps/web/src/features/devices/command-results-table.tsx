@@ -1,7 +1,7 @@
 import { Alert, Table, Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
+import type { DeviceCommandResult } from '@cniot/contract/devices/wn-commands';
 import { DictTag, useDict } from '../../components/dict.tsx';
 import { refusedFirst, tally } from './command-results.ts';
 import { isFinal, useRecordOutcomes } from './use-record-outcomes.ts';

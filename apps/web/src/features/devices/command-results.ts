@@ -1,4 +1,4 @@
-import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
+import type { DeviceCommandResult } from '@cniot/contract/devices/wn-commands';
 
 /** What a batch command route answers: one result per device, in the order asked. */
 export interface BatchAnswer {

@@ -1,6 +1,6 @@
 import { ApartmentOutlined, ImportOutlined } from '@ant-design/icons';
-import { AgentDeviceType, type DeviceType } from '@cniot/contract/device-enums';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { AgentDeviceType, type DeviceType } from '@cniot/contract/devices/device-enums';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import type { Action } from '../../components/list-page/resource.ts';
 import { agentDeviceResource } from './agent-devices.ts';

@@ -2,7 +2,7 @@ import { Button, Descriptions, Table } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DeviceGridState, DeviceSetting } from '@cniot/contract/device-settings';
+import type { DeviceGridState, DeviceSetting } from '@cniot/contract/grid-firmware/device-settings';
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../../lib/request/http.ts';
 import { formatTime } from '../../lib/format.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Table, Tag, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ImportResult, ImportRowResult } from '@cniot/contract/device-code';
+import type { ImportResult, ImportRowResult } from '@cniot/contract/devices/device-code';
 import type { R } from '@cniot/contract/envelope';
 import { CompanyTreeSelect } from '../../components/company-tree.tsx';
 import { Dialog } from '../../components/dialog.tsx';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SettingStatus } from '@cniot/contract/device-settings';
+import type { SettingStatus } from '@cniot/contract/grid-firmware/device-settings';
 
 const COLOR: Record<SettingStatus, string> = { inSync: 'success', pending: 'processing', drifted: 'warning', failed: 'error' };
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { settingValue, type DeviceSetting } from '@cniot/contract/device-settings';
+import { settingValue, type DeviceSetting } from '@cniot/contract/grid-firmware/device-settings';
 import { formatNumber } from '../../lib/format.ts';
 
 /** A requested or applied value as the reader takes it: in display units with the unit, a switch as On/Off, in the chosen language. */

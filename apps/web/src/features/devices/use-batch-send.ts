@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeviceCommandResult } from '@cniot/contract/wn-commands';
+import type { DeviceCommandResult } from '@cniot/contract/devices/wn-commands';
 import { issueBatch } from './command-api.ts';
 import { resultsOf } from './command-results.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { COMMAND_TIMEOUT_MS } from '@cniot/contract/device-commands';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { CommandStatus } from '@cniot/contract/device-enums';
+import { COMMAND_TIMEOUT_MS } from '@cniot/contract/devices/device-commands';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { CommandStatus } from '@cniot/contract/devices/device-enums';
 import type { R } from '@cniot/contract/envelope';
 import { usePermission } from '../../components/permission.tsx';
 import { api } from '../../lib/request/http.ts';

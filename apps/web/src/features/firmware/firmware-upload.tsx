@@ -3,7 +3,7 @@ import { Button, Progress, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import { FIRMWARE_LIMIT_MB, FIRMWARE_TYPES, type FirmwareUpload as Uploaded } from '@cniot/contract/software';
+import { FIRMWARE_LIMIT_MB, FIRMWARE_TYPES, type FirmwareUpload as Uploaded } from '@cniot/contract/grid-firmware/software';
 import type { CustomFieldProps } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';
 

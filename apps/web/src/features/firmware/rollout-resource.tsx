@@ -1,6 +1,6 @@
 import { CaretRightOutlined, EyeOutlined, PauseOutlined, PlusOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { permsOf } from '@cniot/contract/manifest/define';
-import { RolloutStatus, rolloutManifest } from '@cniot/contract/rollout';
+import { RolloutStatus, rolloutManifest } from '@cniot/contract/grid-firmware/rollout';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, List, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_TYPES, type DeviceType } from '@cniot/contract/device-enums';
+import { DEVICE_TYPES, type DeviceType } from '@cniot/contract/devices/device-enums';
 import type { R } from '@cniot/contract/envelope';
 import { deviceSource } from '../../components/device-source.ts';
 import { Dialog } from '../../components/dialog.tsx';

@@ -1,4 +1,4 @@
-import { softwareManifest } from '@cniot/contract/software';
+import { softwareManifest } from '@cniot/contract/grid-firmware/software';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { MessageText } from '../../components/message-text.tsx';
 import { FirmwareUpload } from './firmware-upload.tsx';

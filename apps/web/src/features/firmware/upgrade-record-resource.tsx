@@ -1,4 +1,4 @@
-import { ACTIVE_STATES, UpgradeState, upgradeRecordManifest } from '@cniot/contract/upgrade';
+import { ACTIVE_STATES, UpgradeState, upgradeRecordManifest } from '@cniot/contract/grid-firmware/upgrade';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { MessageText } from '../../components/message-text.tsx';
 import { UpgradeStateTag } from './upgrade-state-tag.tsx';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UpgradeState } from '@cniot/contract/upgrade';
+import { UpgradeState } from '@cniot/contract/grid-firmware/upgrade';
 
 const COLOR: Record<string, string> = { [UpgradeState.succeeded]: 'success', [UpgradeState.failed]: 'error', [UpgradeState.timedOut]: 'warning', [UpgradeState.queued]: 'default' };
 

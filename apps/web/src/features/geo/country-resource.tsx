@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { countryManifest } from '@cniot/contract/geo';
-import { Perm } from '@cniot/contract/permissions';
+import { countryManifest } from '@cniot/contract/system/geo';
+import { Perm } from '@cniot/contract/system/permissions';
 import { invalidateReferenceData } from '../../lib/reference-data.ts';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { RegionsDialog } from './regions-dialog.tsx';

@@ -2,7 +2,7 @@ import { Button, Empty, Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import type { StateNode } from '@cniot/contract/geo';
+import type { StateNode } from '@cniot/contract/system/geo';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FleetDashboard } from '@cniot/contract/station-dashboard';
-import { DC_AC_RANGE } from '@cniot/contract/station-detail';
+import type { FleetDashboard } from '@cniot/contract/stations/station-dashboard';
+import { DC_AC_RANGE } from '@cniot/contract/stations/station-detail';
 import { useLanguage } from '../../components/dict.tsx';
 import { formatInstant, formatNumber, formatPercent } from '../../lib/format.ts';
 import { StationRows } from './station-rows.tsx';

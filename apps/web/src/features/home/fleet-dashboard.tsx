@@ -3,7 +3,7 @@ import { Card, Col, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import type { FleetDashboard as Dashboard } from '@cniot/contract/station-dashboard';
+import type { FleetDashboard as Dashboard } from '@cniot/contract/stations/station-dashboard';
 import { useLanguage } from '../../components/dict.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FleetDashboard } from '@cniot/contract/station-dashboard';
+import type { FleetDashboard } from '@cniot/contract/stations/station-dashboard';
 import { useLanguage } from '../../components/dict.tsx';
 import { formatEnergy, formatNumber, formatPercent, formatPower } from '../../lib/format.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { R } from '@cniot/contract/envelope';
-import type { FleetMap as FleetMapData } from '@cniot/contract/station-map';
+import type { FleetMap as FleetMapData } from '@cniot/contract/stations/station-map';
 import { HoverTooltip } from '../../components/hover-tooltip.tsx';
 import { useDict } from '../../components/dict.tsx';
 import { api } from '../../lib/request/http.ts';

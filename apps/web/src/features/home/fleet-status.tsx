@@ -1,6 +1,6 @@
 import { Card, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FleetDashboard } from '@cniot/contract/station-dashboard';
+import type { FleetDashboard } from '@cniot/contract/stations/station-dashboard';
 import { useLanguage } from '../../components/dict.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { STATUS_COLORS } from './status-colors.ts';

@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { roleName, useLanguage } from '../../components/dict.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { sessionStore } from '../../stores/session-store.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FleetDashboard } from '@cniot/contract/station-dashboard';
+import type { FleetDashboard } from '@cniot/contract/stations/station-dashboard';
 import { useLanguage } from '../../components/dict.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { StationRows } from './station-rows.tsx';

@@ -1,4 +1,4 @@
-import type { FleetMap } from '@cniot/contract/station-map';
+import type { FleetMap } from '@cniot/contract/stations/station-map';
 import { toWorld } from './map-projection.ts';
 
 export type Status = FleetMap['status'][number];

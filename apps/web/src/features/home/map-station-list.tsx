@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { FleetMap } from '@cniot/contract/station-map';
+import type { FleetMap } from '@cniot/contract/stations/station-map';
 import { dictLabel, useLanguage, type DictItem } from '../../components/dict.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { STATUS_COLORS } from './status-colors.ts';

@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { jobLogManifest } from '@cniot/contract/job';
-import { Perm } from '@cniot/contract/permissions';
+import { jobLogManifest } from '@cniot/contract/system/job';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,6 +1,6 @@
 import { CaretRightOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { jobManifest } from '@cniot/contract/job';
-import { Perm } from '@cniot/contract/permissions';
+import { jobManifest } from '@cniot/contract/system/job';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 

@@ -1,6 +1,6 @@
 import { ClearOutlined, UnlockOutlined } from '@ant-design/icons';
-import { loginLogManifest } from '@cniot/contract/auth';
-import { Perm } from '@cniot/contract/permissions';
+import { loginLogManifest } from '@cniot/contract/system/auth';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 

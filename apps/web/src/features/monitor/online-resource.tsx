@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { onlineManifest } from '@cniot/contract/auth';
-import { Perm } from '@cniot/contract/permissions';
+import { onlineManifest } from '@cniot/contract/system/auth';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 

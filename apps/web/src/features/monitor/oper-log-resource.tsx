@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { operLogManifest } from '@cniot/contract/oper-log';
-import { Perm } from '@cniot/contract/permissions';
+import { operLogManifest } from '@cniot/contract/system/oper-log';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 

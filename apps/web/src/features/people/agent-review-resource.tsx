@@ -1,6 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { agentReviewManifest, ExamineStatus } from '@cniot/contract/agent-review';
-import { PeoplePerm } from '@cniot/contract/people-permissions';
+import { agentReviewManifest, ExamineStatus } from '@cniot/contract/people/agent-review';
+import { PeoplePerm } from '@cniot/contract/people/people-permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { ExamineDialog } from './examine-dialog.tsx';
 

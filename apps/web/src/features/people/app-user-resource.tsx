@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, KeyOutlined, RollbackOutlined } from '@ant-design/icons';
-import { appUserManifest } from '@cniot/contract/app-user';
-import { PeoplePerm } from '@cniot/contract/people-permissions';
+import { appUserManifest } from '@cniot/contract/people/app-user';
+import { PeoplePerm } from '@cniot/contract/people/people-permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { resetPasswordDialog } from '../../components/list-page/reset-password-dialog.tsx';
 import type { Row } from '../../components/list-page/resource.ts';

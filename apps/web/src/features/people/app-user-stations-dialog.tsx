@@ -1,7 +1,7 @@
 import { Button, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppUserStation } from '@cniot/contract/app-user';
+import type { AppUserStation } from '@cniot/contract/people/app-user';
 import { Dialog } from '../../components/dialog.tsx';
 import { DictTag, useDict } from '../../components/dict.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';

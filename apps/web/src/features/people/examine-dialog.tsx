@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExamineStatus } from '@cniot/contract/agent-review';
+import { ExamineStatus } from '@cniot/contract/people/agent-review';
 import { CompanyTreeSelect } from '../../components/company-tree.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';

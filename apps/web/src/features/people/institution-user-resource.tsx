@@ -1,7 +1,7 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { institutionUserManifest } from '@cniot/contract/institution';
+import { institutionUserManifest } from '@cniot/contract/people/institution';
 import { resolveLanguage } from '@cniot/contract/language';
-import { PeoplePerm } from '@cniot/contract/people-permissions';
+import { PeoplePerm } from '@cniot/contract/people/people-permissions';
 import { roleName } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { resetPasswordDialog } from '../../components/list-page/reset-password-dialog.tsx';

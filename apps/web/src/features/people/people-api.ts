@@ -1,7 +1,7 @@
-import type { AgentExamineBody } from '@cniot/contract/agent-review';
-import type { AppUserStation } from '@cniot/contract/app-user';
+import type { AgentExamineBody } from '@cniot/contract/people/agent-review';
+import type { AppUserStation } from '@cniot/contract/people/app-user';
 import type { R } from '@cniot/contract/envelope';
-import type { InstitutionRole } from '@cniot/contract/institution';
+import type { InstitutionRole } from '@cniot/contract/people/institution';
 import { resolveLanguage } from '@cniot/contract/language';
 import { roleName } from '../../components/dict.tsx';
 import type { OptionItem, Row } from '../../components/list-page/resource.ts';

@@ -2,7 +2,7 @@ import { Button, Form, Select, Spin, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import type { AlarmNotifySetting } from '@cniot/contract/alarm-notify';
+import type { AlarmNotifySetting } from '@cniot/contract/alarms/alarm-notify';
 import { feedback } from '../../lib/feedback.ts';
 import { api } from '../../lib/request/http.ts';
 

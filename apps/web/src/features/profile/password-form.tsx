@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordField } from '@cniot/contract/auth';
+import { passwordField } from '@cniot/contract/system/auth';
 import { zodRule } from '../../components/list-page/form-rules.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { updatePassword } from './profile-api.ts';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { profileUpdate } from '@cniot/contract/system-user';
+import { profileUpdate } from '@cniot/contract/system/system-user';
 import { updateUser } from '../../stores/session-store.ts';
 import { useDict } from '../../components/dict.tsx';
 import { zodRule } from '../../components/list-page/form-rules.ts';

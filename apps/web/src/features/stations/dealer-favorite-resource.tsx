@@ -1,4 +1,4 @@
-import { dealerFavoriteManifest } from '@cniot/contract/station-favorite';
+import { dealerFavoriteManifest } from '@cniot/contract/stations/station-favorite';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { figureColumns, stationLink } from './station-cells.tsx';
 

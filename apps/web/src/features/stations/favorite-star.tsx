@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { usePermission } from '../../components/permission.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,4 +1,4 @@
-import { generationStatisticsManifest } from '@cniot/contract/station-statistics';
+import { generationStatisticsManifest } from '@cniot/contract/stations/station-statistics';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { numberCell } from './station-cells.tsx';
 

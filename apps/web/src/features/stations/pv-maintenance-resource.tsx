@@ -1,4 +1,4 @@
-import { pvMaintenanceManifest } from '@cniot/contract/station-statistics';
+import { pvMaintenanceManifest } from '@cniot/contract/stations/station-statistics';
 import { PeerRatio } from '../../components/peer-figures.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { formatDay } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { StarOutlined } from '@ant-design/icons';
-import { stationFavoriteManifest } from '@cniot/contract/station-favorite';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { stationFavoriteManifest } from '@cniot/contract/stations/station-favorite';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { setFavorite } from './favorite-star.tsx';
 import { figureColumns, stationLink } from './station-cells.tsx';

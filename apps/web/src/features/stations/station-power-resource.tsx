@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { stationPowerManifest, stationPowerRecordManifest } from '@cniot/contract/station-power';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { stationPowerManifest, stationPowerRecordManifest } from '@cniot/contract/stations/station-power';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Resource } from '../../components/list-page/resource.ts';

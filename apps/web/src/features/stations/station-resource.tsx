@@ -1,7 +1,7 @@
 import { EyeOutlined, FieldTimeOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TableData } from '@cniot/contract/envelope';
-import { stationManifest } from '@cniot/contract/station';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { stationManifest } from '@cniot/contract/stations/station';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { appUserSelect } from '../../components/app-user-select.tsx';
 import { listResult } from '../../components/list-page/crud-api.ts';
 import { listDialog } from '../../components/list-page/list-dialog.tsx';

@@ -1,4 +1,4 @@
-import { stationTransferManifest } from '@cniot/contract/station-transfer';
+import { stationTransferManifest } from '@cniot/contract/stations/station-transfer';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { stationSource } from '../../components/station-source.ts';
 import { stationLink } from './station-cells.tsx';

@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { configManifest } from '@cniot/contract/config';
-import { Perm } from '@cniot/contract/permissions';
+import { configManifest } from '@cniot/contract/system/config';
+import { Perm } from '@cniot/contract/system/permissions';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
-import { Perm } from '@cniot/contract/permissions';
-import { deptManifest } from '@cniot/contract/system-dept';
+import { Perm } from '@cniot/contract/system/permissions';
+import { deptManifest } from '@cniot/contract/system/system-dept';
 import { invalidateReferenceData } from '../../lib/reference-data.ts';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { countryOptions } from './country-options.ts';

@@ -1,4 +1,4 @@
-import { LIST_CLASSES, dictDataManifest } from '@cniot/contract/dict';
+import { LIST_CLASSES, dictDataManifest } from '@cniot/contract/system/dict';
 import { DictTag } from '../../components/dict.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { dropDictCache } from './dict-type-resource.tsx';

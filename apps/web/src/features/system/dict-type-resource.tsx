@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { dictTypeManifest } from '@cniot/contract/dict';
-import { Perm } from '@cniot/contract/permissions';
+import { dictTypeManifest } from '@cniot/contract/system/dict';
+import { Perm } from '@cniot/contract/system/permissions';
 import { queryClient } from '../../lib/query-client.ts';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Perm } from '@cniot/contract/permissions';
-import { menuManifest } from '@cniot/contract/system-menu';
+import { Perm } from '@cniot/contract/system/permissions';
+import { menuManifest } from '@cniot/contract/system/system-menu';
 import { MenuIcon } from '../../components/menu-icon.tsx';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';

@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Perm } from '@cniot/contract/permissions';
-import { roleUserManifest } from '@cniot/contract/system-role';
+import { Perm } from '@cniot/contract/system/permissions';
+import { roleUserManifest } from '@cniot/contract/system/system-role';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
 import { api } from '../../lib/request/http.ts';

@@ -1,6 +1,6 @@
 import type { R } from '@cniot/contract/envelope';
 import { resolveLanguage } from '@cniot/contract/language';
-import type { TreeNode } from '@cniot/contract/system-fields';
+import type { TreeNode } from '@cniot/contract/system/system-fields';
 import { queryClient } from '../../lib/query-client.ts';
 import { deptsQuery, type Dept } from '../../lib/reference-data.ts';
 import { roleName } from '../../components/dict.tsx';

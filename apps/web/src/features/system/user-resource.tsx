@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, KeyOutlined } from '@ant-design/icons';
-import { Perm } from '@cniot/contract/permissions';
-import { userManifest } from '@cniot/contract/system-user';
+import { Perm } from '@cniot/contract/system/permissions';
+import { userManifest } from '@cniot/contract/system/system-user';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqManifest } from '@cniot/contract/faq';
+import { faqManifest } from '@cniot/contract/people/faq';
 import { pageKeyOf } from '@cniot/contract/manifest/define';
 import { MANIFESTS } from '@cniot/contract/manifest/registry';
-import { manifestPage, pageRegistry } from '../../../src/app/routing/page-registry.tsx';
+import { manifestPage, pageRegistry } from '../../../src/routing/page-registry.tsx';
 import { manifestResource } from '../../../src/components/list-page/manifest-resource.ts';
 import { fieldRules } from '../../../src/components/list-page/form-rules.ts';
 

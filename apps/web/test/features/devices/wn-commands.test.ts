@@ -1,6 +1,6 @@
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { BATCH_COMMANDS, COMMANDS, commandRequest, PARAMS, paramBody, paramRules } from '../../../src/features/devices/inverter/wn-commands.ts';
 import { i18n } from '../../../src/i18n/i18n.ts';
 

@@ -2,7 +2,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { sessionStore } from '../../../src/stores/session-store.ts';
 import { WnCommandPanel } from '../../../src/features/devices/inverter/wn-command-panel.tsx';
 import { PARAMS } from '../../../src/features/devices/inverter/wn-commands.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RolloutStatus } from '@cniot/contract/rollout';
+import { RolloutStatus } from '@cniot/contract/grid-firmware/rollout';
 import { ResourcePage } from '../../../src/components/list-page/resource-page.tsx';
 import rollouts from '../../../src/features/firmware/rollout-resource.tsx';
 import { http } from '../../../src/lib/request/http.ts';

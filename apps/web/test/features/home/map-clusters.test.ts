@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetMap } from '@cniot/contract/station-map';
+import type { FleetMap } from '@cniot/contract/stations/station-map';
 import { CELL_PX, clusterAt, levelOf, placesOf } from '../../../src/features/home/map-clusters.ts';
 import { toScreen, toWorld, type View } from '../../../src/features/home/map-projection.ts';
 

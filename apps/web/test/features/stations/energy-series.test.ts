@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnergySeries, PowerSeries } from '@cniot/contract/station-detail';
+import type { EnergySeries, PowerSeries } from '@cniot/contract/stations/station-detail';
 import { bridgeShortGaps, energyChart, powerChart, scaleFor } from '../../../src/features/stations/detail/energy-series.ts';
 
 const series = (bar: EnergySeries['bar'], bars: EnergySeries['bars']): EnergySeries => ({ stationId: 1, timeZone: 'Europe/Berlin', bar, date: '', totalWh: 0, bars });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequency } from '@cniot/contract/station-power';
+import { frequency } from '@cniot/contract/stations/station-power';
 import { nextFrequency, parseFrequency } from '../../../src/features/stations/frequency.ts';
 
 describe('schedule repeat', () => {

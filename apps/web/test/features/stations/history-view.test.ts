@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutHistory } from '@cniot/contract/stations/station-layout-history';
 import { heatColor, NO_DATA } from '../../../src/features/stations/detail/layout/heat-map.ts';
 import { historyPlaces, middayStep } from '../../../src/features/stations/detail/layout/history-view.ts';
 import type { Layout } from '../../../src/features/stations/detail/layout/layout-ops.ts';

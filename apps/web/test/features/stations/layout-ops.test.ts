@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LAYOUT_SIDE, stationLayoutBody } from '@cniot/contract/station-layout';
+import { MAX_LAYOUT_SIDE, stationLayoutBody } from '@cniot/contract/stations/station-layout';
 import { addColumn, addRow, cellAt, deleteColumn, deleteRow, inputsOf, movePanel, newLayout, placeBeside, setPanel, withoutUnbound, type Layout } from '../../../src/features/stations/detail/layout/layout-ops.ts';
 
 const WN = '99100000000001';

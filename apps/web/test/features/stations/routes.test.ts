@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { findEntry } from '../../../src/routing/find-entry.ts';
 import { STATION_QUERY_PERM, staticEntries } from '../../../src/routing/static-entries.ts';
 import { stationDetailPath } from '../../../src/routing/static-routes.ts';

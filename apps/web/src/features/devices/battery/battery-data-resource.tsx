@@ -1,4 +1,4 @@
-import { batteryDataManifest } from '@cniot/contract/battery';
+import { batteryDataManifest } from '@cniot/contract/devices/battery';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { scaled } from '../units.ts';

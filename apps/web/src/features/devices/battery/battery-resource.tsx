@@ -1,6 +1,6 @@
 import { BarChartOutlined, DisconnectOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
-import { batteryManifest } from '@cniot/contract/battery';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { batteryManifest } from '@cniot/contract/devices/battery';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';

@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { TableData } from '@cniot/contract/envelope';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { clearTotalPowerManifest } from '@cniot/contract/wn';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { clearTotalPowerManifest } from '@cniot/contract/devices/wn';
 import { listResult } from '../../../components/list-page/crud-api.ts';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ResourcePage } from '../../../components/list-page/resource-page.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';

@@ -1,4 +1,4 @@
-import { deviceCodeDetailManifest } from '@cniot/contract/device-code';
+import { deviceCodeDetailManifest } from '@cniot/contract/devices/device-code';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 
 const rowStatus = { values: ['0', '1'] };

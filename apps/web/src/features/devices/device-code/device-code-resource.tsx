@@ -1,6 +1,6 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { deviceCodeManifest } from '@cniot/contract/device-code';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { deviceCodeManifest } from '@cniot/contract/devices/device-code';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { DeviceCodeDetailDialog } from './device-code-detail-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { deviceParamManifest } from '@cniot/contract/device-commands';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { deviceParamManifest } from '@cniot/contract/devices/device-commands';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { ReportedParamsDialog } from './reported-params-dialog.tsx';
 

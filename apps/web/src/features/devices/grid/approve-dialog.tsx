@@ -3,7 +3,7 @@ import { Alert, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import type { ProtectionChange, ProtectionRule } from '@cniot/contract/grid-profile';
+import type { ProtectionChange, ProtectionRule } from '@cniot/contract/grid-firmware/grid-profile';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';
 import { formatNumber } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { deviceSettingManifest } from '@cniot/contract/device-settings';
-import type { SettingStatus } from '@cniot/contract/device-settings';
+import { deviceSettingManifest } from '@cniot/contract/grid-firmware/device-settings';
+import type { SettingStatus } from '@cniot/contract/grid-firmware/device-settings';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { MessageText } from '../../../components/message-text.tsx';

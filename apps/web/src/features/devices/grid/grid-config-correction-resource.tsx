@@ -1,4 +1,4 @@
-import { gridConfigCorrectionManifest } from '@cniot/contract/grid-profile';
+import { gridConfigCorrectionManifest } from '@cniot/contract/grid-firmware/grid-profile';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 
 /** A parameter in each language (spec §3's correction entity), opened from the parameter's row. */

@@ -1,5 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { gridConfigCorrectionManifest, gridConfigManifest } from '@cniot/contract/grid-profile';
+import { gridConfigCorrectionManifest, gridConfigManifest } from '@cniot/contract/grid-firmware/grid-profile';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { paramValue } from '@cniot/contract/param-value';
 import type { RuleObject, RuleRender } from 'antd/es/form';

@@ -1,4 +1,4 @@
-import { gridDocumentManifest } from '@cniot/contract/grid-document';
+import { gridDocumentManifest } from '@cniot/contract/grid-firmware/grid-document';
 import { fileNames } from '@cniot/contract/upload';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 

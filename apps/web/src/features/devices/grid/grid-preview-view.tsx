@@ -1,6 +1,6 @@
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GridDiffRow, GridPreview } from '@cniot/contract/grid-push';
+import type { GridDiffRow, GridPreview } from '@cniot/contract/grid-firmware/grid-push';
 
 const value = (v: number | null, unit: string | null) => (v === null ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
 

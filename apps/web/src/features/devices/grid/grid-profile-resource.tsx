@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CopyOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { gridConfigManifest, gridProfileManifest } from '@cniot/contract/grid-profile';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { gridConfigManifest, gridProfileManifest } from '@cniot/contract/grid-firmware/grid-profile';
 import { permsOf } from '@cniot/contract/manifest/define';
 import { listDialog } from '../../../components/list-page/list-dialog.tsx';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GridPushReport } from '@cniot/contract/grid-push';
+import type { GridPushReport } from '@cniot/contract/grid-firmware/grid-push';
 import { formatTime } from '../../../lib/format.ts';
 
 const escape = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,7 +3,7 @@ import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { R } from '@cniot/contract/envelope';
-import type { GridPushDevice, GridPushReport } from '@cniot/contract/grid-push';
+import type { GridPushDevice, GridPushReport } from '@cniot/contract/grid-firmware/grid-push';
 import { api } from '../../../lib/request/http.ts';
 import { download } from '../../../lib/request/download.ts';
 import { printPushReport } from './print-push-report.ts';

@@ -1,4 +1,4 @@
-import { wnGroupManifest } from '@cniot/contract/wn-group';
+import { wnGroupManifest } from '@cniot/contract/devices/wn-group';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import { wnSource } from '../device-sources.ts';
 

@@ -1,8 +1,8 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { antiBackFlowPowerBody, modifyServersBody, powerFactorBody, powerPercentBody, reactivePowerBody, reportIntervalBody } from '@cniot/contract/wn-commands';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { antiBackFlowPowerBody, modifyServersBody, powerFactorBody, powerPercentBody, reactivePowerBody, reportIntervalBody } from '@cniot/contract/devices/wn-commands';
 import { zodRule } from '../../../components/list-page/form-rules.ts';
 
 const P = DevicePerm.wn;

@@ -1,6 +1,6 @@
 import { ClearOutlined, CloudUploadOutlined, DisconnectOutlined, EyeOutlined, ImportOutlined, LinkOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { wnManifest } from '@cniot/contract/wn';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { wnManifest } from '@cniot/contract/devices/wn';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';

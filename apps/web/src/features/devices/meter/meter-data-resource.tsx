@@ -1,4 +1,4 @@
-import { meterDataManifest } from '@cniot/contract/meter';
+import { meterDataManifest } from '@cniot/contract/devices/meter';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { scaled } from '../units.ts';

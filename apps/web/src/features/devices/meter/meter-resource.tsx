@@ -1,6 +1,6 @@
 import { BarChartOutlined, ControlOutlined, DisconnectOutlined, HistoryOutlined, KeyOutlined, LinkOutlined } from '@ant-design/icons';
-import { DevicePerm } from '@cniot/contract/device-permissions';
-import { meterManifest } from '@cniot/contract/meter';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
+import { meterManifest } from '@cniot/contract/devices/meter';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { api } from '../../../lib/request/http.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { DictTag, useDict } from '../../../components/dict.tsx';
 import { Auth } from '../../../components/permission.tsx';
 import { CommandButton } from '../command-button.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { meterThresholds } from '@cniot/contract/meter';
+import { meterThresholds } from '@cniot/contract/devices/meter';
 import { issueText, zodRule } from '../../../components/list-page/form-rules.ts';
 import { CommandButton } from '../command-button.tsx';
 import { sendToMeter, type MeterPartProps } from './meter-send.ts';

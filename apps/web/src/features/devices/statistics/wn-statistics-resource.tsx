@@ -1,4 +1,4 @@
-import { wnStatisticsManifest } from '@cniot/contract/device-stats';
+import { wnStatisticsManifest } from '@cniot/contract/devices/device-stats';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
 import { scaled } from '../units.ts';

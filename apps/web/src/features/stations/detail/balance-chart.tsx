@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { BalancePoint } from '@cniot/contract/station-balance';
+import type { BalancePoint } from '@cniot/contract/stations/station-balance';
 import type { Language } from '@cniot/contract/constants';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { BalanceTotals, StationBalance } from '@cniot/contract/station-balance';
+import type { BalanceTotals, StationBalance } from '@cniot/contract/stations/station-balance';
 import { Card, Col, Empty, Row, Spin, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

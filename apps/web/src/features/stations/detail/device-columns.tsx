@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Language } from '@cniot/contract/constants';
-import type { StationDevices } from '@cniot/contract/station-detail';
+import type { StationDevices } from '@cniot/contract/stations/station-detail';
 import { DictTag, type DictItem } from '../../../components/dict.tsx';
 import { formatEnergy, formatInstant, formatNumber } from '../../../lib/format.ts';
 

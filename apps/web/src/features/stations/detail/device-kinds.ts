@@ -1,4 +1,4 @@
-import { DevicePerm } from '@cniot/contract/device-permissions';
+import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import type { RemoteSource, Row } from '../../../components/list-page/resource.ts';
 
 export type DeviceKind = 'wn' | 'battery' | 'meter';

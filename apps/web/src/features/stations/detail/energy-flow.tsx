@@ -1,4 +1,4 @@
-import type { StationFlow } from '@cniot/contract/station-balance';
+import type { StationFlow } from '@cniot/contract/stations/station-balance';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../components/dict.tsx';
 import { formatNumber } from '../../../lib/format.ts';

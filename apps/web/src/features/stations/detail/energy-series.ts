@@ -1,5 +1,5 @@
 import type { Language } from '@cniot/contract/constants';
-import type { EnergySeries, PowerSeries } from '@cniot/contract/station-detail';
+import type { EnergySeries, PowerSeries } from '@cniot/contract/stations/station-detail';
 import { formatNumber, localeOf } from '../../../lib/format.ts';
 
 /** What a chart draws: one label, value and tooltip title per bar or point, the values already in `unit`. */

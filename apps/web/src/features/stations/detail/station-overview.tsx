@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Descriptions, Image, Progress, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SystemStatus } from '@cniot/contract/station';
-import { DC_AC_RANGE } from '@cniot/contract/station-detail';
+import { SystemStatus } from '@cniot/contract/stations/station';
+import { DC_AC_RANGE } from '@cniot/contract/stations/station-detail';
 import { DictTag, useDict, useLanguage } from '../../../components/dict.tsx';
 import { fileUrl } from '../../../lib/files.ts';
 import { formatEnergy, formatInstant, formatNumber, formatPercent, formatPower } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import type { R } from '@cniot/contract/envelope';
-import type { StationBalance, StationFlow } from '@cniot/contract/station-balance';
-import type { EnergySeries, PowerSeries, StationDevices, StationOverview } from '@cniot/contract/station-detail';
-import type { StationLayout } from '@cniot/contract/station-layout';
+import type { StationBalance, StationFlow } from '@cniot/contract/stations/station-balance';
+import type { EnergySeries, PowerSeries, StationDevices, StationOverview } from '@cniot/contract/stations/station-detail';
+import type { StationLayout } from '@cniot/contract/stations/station-layout';
 import { api } from '../../../lib/request/http.ts';
 
 /** Devices report about once a minute: half that keeps the open detail current without hammering the API. */

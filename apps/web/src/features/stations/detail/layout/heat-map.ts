@@ -1,4 +1,4 @@
-import type { StationLayout } from '@cniot/contract/station-layout';
+import type { StationLayout } from '@cniot/contract/stations/station-layout';
 
 /**
  * Colours of the live heat map. Each panel's share of its rated power is set

@@ -1,5 +1,5 @@
 import type { R } from '@cniot/contract/envelope';
-import type { LayoutHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutHistory } from '@cniot/contract/stations/station-layout-history';
 import { api } from '../../../../lib/request/http.ts';
 
 /** A local day of the station's layout (without a date, its today). */

@@ -1,4 +1,4 @@
-import type { LayoutHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutHistory } from '@cniot/contract/stations/station-layout-history';
 import { heatColor, NO_DATA, placeKey, type Heat } from './heat-map.ts';
 import type { Layout } from './layout-ops.ts';
 

@@ -3,7 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { LayoutHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutHistory } from '@cniot/contract/stations/station-layout-history';
 import type { Language } from '@cniot/contract/constants';
 import { formatNumber } from '../../../../lib/format.ts';
 import { inputName } from './input-name.ts';

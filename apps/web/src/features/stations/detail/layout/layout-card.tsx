@@ -3,7 +3,7 @@ import { Button, Card, Empty, Segmented, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StationPerm } from '@cniot/contract/station-permissions';
+import { StationPerm } from '@cniot/contract/stations/station-permissions';
 import { dictLabel, useDict } from '../../../../components/dict.tsx';
 import { usePermission } from '../../../../components/permission.tsx';
 import { devicesQuery, layoutQuery } from '../station-queries.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { StationDevices } from '@cniot/contract/station-detail';
+import type { StationDevices } from '@cniot/contract/stations/station-detail';
 import { useDict } from '../../../../components/dict.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { api } from '../../../../lib/request/http.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties, type DragEvent, type KeyboardEve
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { StationLayout } from '@cniot/contract/station-layout';
+import type { StationLayout } from '@cniot/contract/stations/station-layout';
 import { useLanguage } from '../../../../components/dict.tsx';
 import { formatNumber, formatPercent } from '../../../../lib/format.ts';
 import { NO_DATA, placeKey, type Heat } from './heat-map.ts';

@@ -3,7 +3,7 @@ import { DatePicker, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { LayoutInputHistory } from '@cniot/contract/station-layout-history';
+import type { LayoutInputHistory } from '@cniot/contract/stations/station-layout-history';
 import { useLanguage } from '../../../../components/dict.tsx';
 import { formatEnergy, formatNumber, formatPower } from '../../../../lib/format.ts';
 import { HeatLegend } from './heat-legend.tsx';

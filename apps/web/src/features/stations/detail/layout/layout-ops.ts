@@ -1,4 +1,4 @@
-import { MAX_LAYOUT_SIDE, MAX_PV_INPUTS, type LayoutCell, type StationLayoutBody } from '@cniot/contract/station-layout';
+import { MAX_LAYOUT_SIDE, MAX_PV_INPUTS, type LayoutCell, type StationLayoutBody } from '@cniot/contract/stations/station-layout';
 
 /**
  * Editing a component layout: rows × columns of places, a panel on some of

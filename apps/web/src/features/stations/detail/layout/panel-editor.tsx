@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StationDevices } from '@cniot/contract/station-detail';
+import type { StationDevices } from '@cniot/contract/stations/station-detail';
 import { cellAt, inputsOf, type Layout, type Wiring } from './layout-ops.ts';
 
 interface Props {
