@@ -11,7 +11,7 @@
  *   npx tsx bench/ingest.ts [--devices 100] [--messages 50] [--window 4] [--rounds 2]
  *     [--pairs aedes,mosquitto,cluster] [--cluster] [--lanes N] [--baseline-lanes 1] [--profile DIR]
  *
- * Pairs: Aedes + PGlite; Mosquitto + PostgreSQL when DATABASE_URL is set (the
+ * Pairs: Aedes + PGlite (in a data folder, as the server keeps it); Mosquitto + PostgreSQL when DATABASE_URL is set (the
  * broker at MQTT_URL, else one started here with the limits of deployment.md);
  * with --cluster the device bus on a three-node RabbitMQ cluster
  * (scripts/broker-cluster.sh, started and removed here) on PostgreSQL when
@@ -34,6 +34,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startGateway } from '../apps/server/src/gateway/gateway.ts';
 import { startBenchCluster, type BenchCluster } from './lib/bench-cluster.ts';
 import { startBenchMosquitto } from './lib/bench-mosquitto.ts';
+import { openBenchPglite } from './lib/bench-pglite.ts';
 import { profiledWhile } from './lib/cpu-profile.ts';
 
 const { values: args } = parseArgs({
@@ -246,7 +247,7 @@ if (args.cluster) pairs.add('cluster');
 
 async function main() {
   if (pairs.has('aedes')) {
-    const pglite = await openDatabase({});
+    const pglite = await openBenchPglite();
     try {
       await run('Aedes + PGlite', pglite, {});
     } finally {
@@ -268,7 +269,7 @@ async function main() {
     const broker = { cluster, devices: cluster.devices };
     if (DATABASE_URL) await onPostgres('RabbitMQ cluster (3 nodes) + PostgreSQL', DATABASE_URL, broker);
     else {
-      const db = await openDatabase({});
+      const db = await openBenchPglite();
       await run('RabbitMQ cluster (3 nodes) + PGlite', db, broker).finally(() => db.close());
     }
   } finally {

@@ -45,6 +45,15 @@ export class GuardedConnection extends Duplex {
     this.socket.write(chunk, encoding, done);
   }
 
+  /**
+   * Aedes writes a packet in pieces (a PUBACK's header, length and id) under
+   * cork: they reach the socket as one write. Passed on one at a time, each
+   * piece was a system call of its own, three per acknowledged message.
+   */
+  override _writev(chunks: Array<{ chunk: Buffer }>, done: (err?: Error | null) => void): void {
+    this.socket.write(chunks.length === 1 ? chunks[0].chunk : Buffer.concat(chunks.map((c) => c.chunk)), done);
+  }
+
   override _final(done: (err?: Error | null) => void): void {
     this.socket.end(done);
   }

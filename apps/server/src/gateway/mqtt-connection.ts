@@ -159,10 +159,21 @@ export class MqttConnection {
     );
   }
 
+  /**
+   * A committed batch settles its messages one promise at a time: the socket
+   * is corked until they all have, so their PUBACKs go out in one write, not
+   * a system call each.
+   */
   private releaseAcks(): void {
-    while (this.acks.length > 0 && this.acks[0].done) {
-      this.send({ cmd: 'puback', messageId: this.acks.shift()!.id, reasonCode: 0 });
+    let n = 0;
+    while (n < this.acks.length && this.acks[n].done) n++;
+    if (n === 0) return;
+    const socket = this.socket;
+    if (socket && socket.writableCorked === 0) {
+      socket.cork();
+      process.nextTick(() => socket.uncork());
     }
+    for (const { id } of this.acks.splice(0, n)) this.send({ cmd: 'puback', messageId: id, reasonCode: 0 });
   }
 
   private startPing(): void {
