@@ -47,7 +47,10 @@ async function fill(database: Database) {
 
 async function main() {
   const bench = await benchApp(fill);
-  for (const [who, password] of [['admin', 'admin123'], ['bench-dealer', 'dealer123']]) {
+  for (const [who, password] of [
+    ['admin', 'admin123'],
+    ['bench-dealer', 'dealer123'],
+  ]) {
     const headers = { ...(await bench.signIn(who, password)), 'lang-type': 'de_DE' };
     for (const path of ['/iot/alarm/list', '/iot/alarmRecord/list']) {
       const url = `${bench.base}${path}?pageSize=20`;

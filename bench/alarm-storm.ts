@@ -33,7 +33,7 @@ const PER_STATION = 50;
 const quiet = { debug() {}, info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
 
 /** The longitude where the sun is highest at `at`: the bench's plants are in daylight whenever it runs. */
-const noonLongitude = (at: Date) => ((((12 - at.getUTCHours() - at.getUTCMinutes() / 60) * 15 + 540) % 360) - 180);
+const noonLongitude = (at: Date) => (((12 - at.getUTCHours() - at.getUTCMinutes() / 60) * 15 + 540) % 360) - 180;
 
 /** D inverters in stations of 50 on the equator where it is noon now, codes 95…; answers their codes. */
 async function fleet(database: Database): Promise<string[]> {
@@ -49,7 +49,10 @@ async function fleet(database: Database): Promise<string[]> {
 function router(database: Database) {
   const partitions = new Partitions(database.db);
   const telemetry = new Batcher<TelemetryItem>(async (items) => {
-    await partitions.ensureAll(iotWnData, items.flatMap((i) => i.records.map((r) => r.ts)));
+    await partitions.ensureAll(
+      iotWnData,
+      items.flatMap((i) => i.records.map((r) => r.ts)),
+    );
     await writeTelemetry(database.db, items, quiet);
   }, quiet);
   return createRouter({ db: database.db, telemetry, log: quiet, onStatus() {}, onAck: async () => {} });
@@ -81,7 +84,17 @@ async function run(label: string, database: Database) {
   const codes = await fleet(database);
   const route = router(database);
   const t0 = Date.now() - 120_000;
-  const reading = (i: number) => ({ ts: t0, values: { acPower: 400, totalWh: 100_000 + i, pv: [{ v: 35, i: 5.7, p: 200, totalWh: 50_000, dayWh: 900 }, { v: 35, i: 5.7, p: 200, totalWh: 50_000, dayWh: 900 }] } });
+  const reading = (i: number) => ({
+    ts: t0,
+    values: {
+      acPower: 400,
+      totalWh: 100_000 + i,
+      pv: [
+        { v: 35, i: 5.7, p: 200, totalWh: 50_000, dayWh: 900 },
+        { v: 35, i: 5.7, p: 200, totalWh: 50_000, dayWh: 900 },
+      ],
+    },
+  });
   const telemetry = await drive(route, (i) => [[message(codes[i], 'telemetry', reading(i))]]);
   // Raised at some moment of the first 30 s, cleared 30 s later: the whole storm within a minute of device time.
   const storm = await drive(route, (i) => {

@@ -107,10 +107,7 @@ async function main() {
       memory.push(`rss ${mb(m.rss)} heap ${mb(m.heapUsed)}`);
       console.log(`  minute ${memory.length}: ${acked} acknowledged, ${await stored()} stored; process ${memory.at(-1)} (server nodes' heap; rss includes the device thread)`);
     }, 60_000);
-    const devices = await runDevices(
-      { ids: specs.map((d) => d.id), servers, account: cluster.devices.account, untilMs: MINUTES * 60_000, everyMs: EVERY_MS },
-      (n) => (acked = n),
-    );
+    const devices = await runDevices({ ids: specs.map((d) => d.id), servers, account: cluster.devices.account, untilMs: MINUTES * 60_000, everyMs: EVERY_MS }, (n) => (acked = n));
     clearInterval(sampler);
     acked = devices.acked.reduce((n, [, list]) => n + list.length, 0);
     // The nodes finish what the broker still holds: until all is stored, or nothing more arrives for 60 s, or the drain limit.

@@ -54,7 +54,9 @@ async function fill(database: Database) {
   await refreshStationSummary(db);
   await db.execute(sql`analyze`);
   const [n] = await rowsOf<{ s: number; w: number }>(db, sql`select (select count(*)::int from iot_station_summary) as s, (select count(*)::int from iot_wn) as w`);
-  console.log(`${database.kind}: ${n.s} stations, ${n.w} inverters loaded in ${((loaded - started) / 1000).toFixed(1)} s; the summary job refreshes them in ${first - loaded} ms (then ${Date.now() - first} ms)`);
+  console.log(
+    `${database.kind}: ${n.s} stations, ${n.w} inverters loaded in ${((loaded - started) / 1000).toFixed(1)} s; the summary job refreshes them in ${first - loaded} ms (then ${Date.now() - first} ms)`,
+  );
   // Every inverter reports each 5 minutes: one debounce window of ingest touches this many stations.
   const touched = Math.min(n.s, Math.ceil((n.w * SUMMARY_DEBOUNCE_MS) / REPORT_EVERY_MS));
   const ids = (await rowsOf<{ id: number }>(db, sql`select id::float8 as id from iot_station order by random() limit ${touched}`)).map((r) => r.id);
@@ -65,7 +67,10 @@ async function fill(database: Database) {
 async function main() {
   const bench = await benchApp(fill);
   const url = `${bench.base}/iot/dashboard`;
-  for (const [who, password] of [['admin', 'admin123'], ['bench-dealer', 'dealer123']]) {
+  for (const [who, password] of [
+    ['admin', 'admin123'],
+    ['bench-dealer', 'dealer123'],
+  ]) {
     const headers = await bench.signIn(who, password);
     const sample = JSON.stringify(await getOk(url, headers));
     const bare = Fastify();
@@ -75,7 +80,9 @@ async function main() {
     const api = await latency(RUNS, () => getOk(url, headers));
     const baseline = await latency(RUNS, () => fetch(bareUrl).then((r) => r.json()));
     const stations = (JSON.parse(sample) as { data: { stations: { total: number } } }).data.stations.total;
-    console.log(`${who.padEnd(12)} (${stations} stations, ${(sample.length / 1024).toFixed(0)} KB) GET /iot/dashboard ${fmt(api)} | bare Fastify, same JSON ${fmt(baseline)} | p99 ratio ${(api.p99 / baseline.p99).toFixed(1)}x`);
+    console.log(
+      `${who.padEnd(12)} (${stations} stations, ${(sample.length / 1024).toFixed(0)} KB) GET /iot/dashboard ${fmt(api)} | bare Fastify, same JSON ${fmt(baseline)} | p99 ratio ${(api.p99 / baseline.p99).toFixed(1)}x`,
+    );
     await bare.close();
   }
   await bench.close();

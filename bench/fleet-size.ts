@@ -68,7 +68,9 @@ async function report(db: Db) {
   for (const t of ['iot_wn_data', 'iot_energy_device', 'iot_energy_station', 'iot_energy_station_hour', 'iot_station_summary', 'iot_wn', 'iot_station']) {
     const s = await sizeOf(db, t);
     sizes.push(s);
-    console.log(`  ${t.padEnd(24)} ${String(s.rows).padStart(10)} rows  ${mb(s.heap).padStart(10)} | ${mb(s.index).padStart(10)}  (${((s.heap + s.index) / Math.max(1, s.rows)).toFixed(0)} bytes a row)`);
+    console.log(
+      `  ${t.padEnd(24)} ${String(s.rows).padStart(10)} rows  ${mb(s.heap).padStart(10)} | ${mb(s.index).padStart(10)}  (${((s.heap + s.index) / Math.max(1, s.rows)).toFixed(0)} bytes a row)`,
+    );
   }
   const raw = sizes[0];
   const perRow = (raw.heap + raw.index) / raw.rows;
@@ -77,7 +79,7 @@ async function report(db: Db) {
   // Roll-ups: a day of one inverter and of one station (the month and year rows are updated in place, not added).
   const [dev, st, hour] = sizes.slice(1, 4);
   const rollupDay = (dev.heap + dev.index) / shape.days + (st.heap + st.index) / shape.days + (hour.heap + hour.index) / shape.days;
-  console.log(`raw telemetry: ${perRow.toFixed(0)} bytes a row (${((raw.heap / raw.rows) | 0)} heap + ${((raw.index / raw.rows) | 0)} index), ${rowsPerDay} rows a day for ${shape.inverters} inverters`);
+  console.log(`raw telemetry: ${perRow.toFixed(0)} bytes a row (${(raw.heap / raw.rows) | 0} heap + ${(raw.index / raw.rows) | 0} index), ${rowsPerDay} rows a day for ${shape.inverters} inverters`);
   console.log(`  per day ${gb(rawDay)}, per 30 days ${gb(rawDay * 30)}; roll-ups per day ${mb(rollupDay)} (kept)`);
   console.log(`  1,000,000 inverters: per day ${gb(rawDay * 10)}, per 30 days ${gb(rawDay * 300)}`);
 }
@@ -88,10 +90,16 @@ async function main() {
   const apps: BenchApp[] = [];
   try {
     // The demo of `npm start`: its fleet and its stations' year of history.
-    apps.push(await benchApp(async (database) => {
-      await provisionFleet(database.db, DEMO_COUNTS);
-      await seedDemoStations(database.db);
-    }, undefined, 'demo'));
+    apps.push(
+      await benchApp(
+        async (database) => {
+          await provisionFleet(database.db, DEMO_COUNTS);
+          await seedDemoStations(database.db);
+        },
+        undefined,
+        'demo',
+      ),
+    );
     const t0 = performance.now();
     apps.push(await benchApp(async (database) => void (picked = await fillFleet(database.db, shape)), undefined, 'fleet'));
     console.log(`fleet loaded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
@@ -113,7 +121,10 @@ async function main() {
     ];
     console.log(`routes as the administrator, demo size against fleet size, ${RUNS} calls each taken in turn:`);
     for (const [name, call] of routes) {
-      const [d, f] = await interleaved(RUNS, sides.map((s) => (i: number) => call(s, i)));
+      const [d, f] = await interleaved(
+        RUNS,
+        sides.map((s) => (i: number) => call(s, i)),
+      );
       console.log(`  ${name.padEnd(28)} demo ${fmt(d)} | fleet ${fmt(f)} | ratio p50 ${(f.p50 / d.p50).toFixed(1)}x, p99 ${(f.p99 / d.p99).toFixed(1)}x`);
     }
   } finally {

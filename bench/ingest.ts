@@ -74,8 +74,18 @@ function record(i: number, base: number) {
   return JSON.stringify({
     ts: base + i * 60_000,
     values: {
-      acPower: p * 2 * 0.96, acVoltage: 230.4, acFrequency: 50.01, temp: 38.5, totalWh: 100_000 + i * 10, dayWh: i * 10, powerLimit: 100, state: 'running',
-      pv: [{ v: 35.2, i: p / 35.2, p, totalWh: 50_000 + i * 5, dayWh: i * 5 }, { v: 35.6, i: p / 35.6, p, totalWh: 50_000 + i * 5, dayWh: i * 5 }],
+      acPower: p * 2 * 0.96,
+      acVoltage: 230.4,
+      acFrequency: 50.01,
+      temp: 38.5,
+      totalWh: 100_000 + i * 10,
+      dayWh: i * 10,
+      powerLimit: 100,
+      state: 'running',
+      pv: [
+        { v: 35.2, i: p / 35.2, p, totalWh: 50_000 + i * 5, dayWh: i * 5 },
+        { v: 35.6, i: p / 35.6, p, totalWh: 50_000 + i * 5, dayWh: i * 5 },
+      ],
     },
   });
 }

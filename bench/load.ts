@@ -55,7 +55,10 @@ async function drive(users: number, seconds: number, start: (u: number) => Promi
   const deadline = Date.now() + seconds * 1000;
   const timed = async (into: Result, call: () => Promise<void>) => {
     const t = performance.now();
-    await call().then(() => into.ms.push(performance.now() - t), () => into.errors++);
+    await call().then(
+      () => into.ms.push(performance.now() - t),
+      () => into.errors++,
+    );
   };
   await Promise.all(
     Array.from({ length: users }, async (_, u) => {
@@ -87,9 +90,23 @@ const base = bench.base;
 // The pages a console user opens, kept to those the operator role may see (printed, so a changed grant shows).
 const probe = await bench.signIn('load1', PASSWORD);
 const [someUser] = await rowsOf<{ user_id: number }>(bench.database.db, sql`select user_id from sys_user where user_name = 'load2'`);
-const candidates = ['/system/user/list?pageNum=1&pageSize=10', '/iot/wn/list?pageNum=1&pageSize=10', '/system/dict/type/list?pageNum=1&pageSize=10', '/system/dept/list', `/system/user/${someUser.user_id}`, '/iot/station/list?pageNum=1&pageSize=10'];
+const candidates = [
+  '/system/user/list?pageNum=1&pageSize=10',
+  '/iot/wn/list?pageNum=1&pageSize=10',
+  '/system/dict/type/list?pageNum=1&pageSize=10',
+  '/system/dept/list',
+  `/system/user/${someUser.user_id}`,
+  '/iot/station/list?pageNum=1&pageSize=10',
+];
 const pages: string[] = [];
-for (const p of candidates) if (await getOk(`${base}${p}`, probe).then(() => true, () => false)) pages.push(p);
+for (const p of candidates)
+  if (
+    await getOk(`${base}${p}`, probe).then(
+      () => true,
+      () => false,
+    )
+  )
+    pages.push(p);
 console.log(`${USERS} users, ${SECONDS} s, think ${THINK_MS} ms; pages: ${pages.join(', ')}`);
 
 const consoleRun = await drive(USERS, SECONDS, async (u) => {

@@ -36,7 +36,7 @@ const REGIONS = [
 /** A fleet in the map's answer shape, the same every run (a fixed-seed generator). */
 function fleet(n: number): FleetMap {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const map: FleetMap = { latitude: [], longitude: [], status: [], stations: [], stationId: [], stationName: [] };
   for (let i = 0; i < n; i++) {
     const [s, w, north, e] = REGIONS[i % REGIONS.length];
@@ -58,7 +58,9 @@ async function main() {
   const browser = await openBrowser();
   try {
     const login = await benchPage(browser, { cold: true, cpu: 1 });
-    const onLogin = await filesLoaded(login.page, DIST, `${CONSOLE}/`, () => login.page.goto(`${server.url}${CONSOLE}/login`).then(() => login.page.getByRole('button', { name: 'Sign in' }).waitFor()));
+    const onLogin = await filesLoaded(login.page, DIST, `${CONSOLE}/`, () =>
+      login.page.goto(`${server.url}${CONSOLE}/login`).then(() => login.page.getByRole('button', { name: 'Sign in' }).waitFor()),
+    );
     await login.page.close();
     const mapFiles = [...onLogin].map((f) => path.basename(f)).filter((f) => /^(fleet-map|countries-)/.test(f));
 

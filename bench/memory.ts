@@ -97,7 +97,12 @@ const build = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdi
 if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-memory-'));
 try {
-  console.log(`npm start with the demo fleet on embedded PGlite; memory at start and after ${IDLE_S} s idle; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `npm start with the demo fleet on embedded PGlite; memory at start and after ${IDLE_S} s idle; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const first = await runServer(dataDir);
   const again = await runServer(dataDir);
   const base = baseline(dataDir);

@@ -83,7 +83,18 @@ start = performance.now();
 const created = await fetch(`${bench.base}/iot/upgrade/rollout`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({ rolloutName: 'Bench', softwareId: pkg.id, deviceIds: ids, canaryPercent: 1, wavePercents: [10, 50, 100], healthyMinutes: 0, startDelaySeconds: 0, timeoutMinutes: 600, windowStartHour: windowHour, windowEndHour: (windowHour + 1) % 24 }),
+  body: JSON.stringify({
+    rolloutName: 'Bench',
+    softwareId: pkg.id,
+    deviceIds: ids,
+    canaryPercent: 1,
+    wavePercents: [10, 50, 100],
+    healthyMinutes: 0,
+    startDelaySeconds: 0,
+    timeoutMinutes: 600,
+    windowStartHour: windowHour,
+    windowEndHour: (windowHour + 1) % 24,
+  }),
 });
 const body = (await created.json()) as { code: number; data: { id: number; devices: number } };
 if (body.code !== 200) throw new Error(JSON.stringify(body).slice(0, 300));
@@ -113,7 +124,9 @@ console.log(`${N} inverters (rows with the real command path; no broker), ${benc
 console.log(`baseline  plain dispatch of ${N} upgrade commands: ${plainMs.toFixed(0)} ms (${((plainMs / N) * 1000).toFixed(0)} µs/device), heap held ${mb(plainHeap)} MB`);
 console.log(`rollout   plan (shuffle, compatibility, ${body.data.devices} records): ${planMs.toFixed(0)} ms`);
 for (const w of waves) {
-  console.log(`          ${w.wave === 0 ? 'canary ' : `wave ${w.wave} `} ${String(w.devices).padStart(6)} devices: dispatch ${w.dispatchMs.toFixed(0)} ms (${w.devices ? ((w.dispatchMs / w.devices) * 1000).toFixed(0) : '-'} µs/device), decide ${w.decideMs.toFixed(0)} ms`);
+  console.log(
+    `          ${w.wave === 0 ? 'canary ' : `wave ${w.wave} `} ${String(w.devices).padStart(6)} devices: dispatch ${w.dispatchMs.toFixed(0)} ms (${w.devices ? ((w.dispatchMs / w.devices) * 1000).toFixed(0) : '-'} µs/device), decide ${w.decideMs.toFixed(0)} ms`,
+  );
 }
 console.log(`          final status ${status.status === '3' ? 'completed' : status.status}, heap held ${mb(rolloutHeap)} MB`);
 console.log(`ratio     rollout dispatch / plain dispatch: ${(dispatchTotal / plainMs).toFixed(2)}x time, ${(rolloutHeap / Math.max(1, plainHeap)).toFixed(2)}x memory`);

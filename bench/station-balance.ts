@@ -59,15 +59,25 @@ async function main() {
     [
       'day (5-minute steps)',
       api((i) => `Day/${station}?date=${pick(i)}`),
-      (i) => sql`select slot_start, ${flows}, soc_sum, soc_n from iot_energy_balance_slot where station_id = ${station} and slot_start >= to_timestamp(${bounds(i).start / 1000}) and slot_start < to_timestamp(${bounds(i).end / 1000})`,
+      (i) =>
+        sql`select slot_start, ${flows}, soc_sum, soc_n from iot_energy_balance_slot where station_id = ${station} and slot_start >= to_timestamp(${bounds(i).start / 1000}) and slot_start < to_timestamp(${bounds(i).end / 1000})`,
     ],
-    ['month (days)', api((i) => `Month/${station}?date=${pick(i).slice(0, 7)}`), (i) => sql`select day, ${flows} from iot_energy_balance_day where station_id = ${station} and day >= ${month(i)}::date and day < (${month(i)}::date + interval '1 month')`],
+    [
+      'month (days)',
+      api((i) => `Month/${station}?date=${pick(i).slice(0, 7)}`),
+      (i) => sql`select day, ${flows} from iot_energy_balance_day where station_id = ${station} and day >= ${month(i)}::date and day < (${month(i)}::date + interval '1 month')`,
+    ],
     [
       'year (months)',
       api((i) => `Year/${station}?date=${pick(i).slice(0, 4)}`),
-      (i) => sql`select date_trunc('month', day), sum(pv_wh), sum(import_wh), sum(export_wh), sum(charge_wh), sum(discharge_wh) from iot_energy_balance_day where station_id = ${station} and day >= ${`${pick(i).slice(0, 4)}-01-01`}::date and day < ${`${Number(pick(i).slice(0, 4)) + 1}-01-01`}::date group by 1`,
+      (i) =>
+        sql`select date_trunc('month', day), sum(pv_wh), sum(import_wh), sum(export_wh), sum(charge_wh), sum(discharge_wh) from iot_energy_balance_day where station_id = ${station} and day >= ${`${pick(i).slice(0, 4)}-01-01`}::date and day < ${`${Number(pick(i).slice(0, 4)) + 1}-01-01`}::date group by 1`,
     ],
-    ['total (years)', api(() => `Total/${station}`), () => sql`select date_trunc('year', day), sum(pv_wh), sum(import_wh), sum(export_wh), sum(charge_wh), sum(discharge_wh) from iot_energy_balance_day where station_id = ${station} group by 1`],
+    [
+      'total (years)',
+      api(() => `Total/${station}`),
+      () => sql`select date_trunc('year', day), sum(pv_wh), sum(import_wh), sum(export_wh), sum(charge_wh), sum(discharge_wh) from iot_energy_balance_day where station_id = ${station} group by 1`,
+    ],
   ];
   for (const [name, viaApi, query] of cases) {
     const [a, b] = await interleaved(RUNS, [viaApi, (i) => rowsOf(db, query(i))]);

@@ -62,7 +62,9 @@ async function fill(database: Database) {
   await db.transaction((tx) => recomputeStationEnergy(tx, station));
   await db.execute(sql`analyze`);
   const [n] = await rowsOf<{ raw: number; hours: number }>(db, sql`select (select count(*)::int from iot_wn_data) as raw, (select count(*)::int from iot_energy_station_hour) as hours`);
-  console.log(`${database.kind}: ${n.raw} raw rows of ${INVERTERS} inverters over ${DAYS} days loaded in ${((loaded - started) / 1000).toFixed(1)} s; roll-ups (${n.hours} station hours) re-computed from them in ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
+  console.log(
+    `${database.kind}: ${n.raw} raw rows of ${INVERTERS} inverters over ${DAYS} days loaded in ${((loaded - started) / 1000).toFixed(1)} s; roll-ups (${n.hours} station hours) re-computed from them in ${((Date.now() - loaded) / 1000).toFixed(1)} s`,
+  );
 }
 
 const pick = (i: number) => new Date(START + ((i * 7919) % DAYS) * 86_400_000 + 43_200_000).toISOString().slice(0, 10);
@@ -77,23 +79,31 @@ async function main() {
     [
       'day (hour bars)',
       api((i) => `statisticsGenerateElectricityDayData/${station}?date=${pick(i)}`),
-      (i) => sql`select hour_start, energy_wh from iot_energy_station_hour where station_id = ${station} and hour_start >= to_timestamp(${bounds(i).start / 1000}) and hour_start < to_timestamp(${bounds(i).end / 1000})`,
+      (i) =>
+        sql`select hour_start, energy_wh from iot_energy_station_hour where station_id = ${station} and hour_start >= to_timestamp(${bounds(i).start / 1000}) and hour_start < to_timestamp(${bounds(i).end / 1000})`,
     ],
     [
       'month (day bars)',
       api((i) => `statisticsGenerateElectricityMonthData/${station}?date=${pick(i).slice(0, 7)}`),
-      (i) => sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'd' and period_start >= ${`${pick(i).slice(0, 7)}-01`}::date and period_start < (${`${pick(i).slice(0, 7)}-01`}::date + interval '1 month')`,
+      (i) =>
+        sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'd' and period_start >= ${`${pick(i).slice(0, 7)}-01`}::date and period_start < (${`${pick(i).slice(0, 7)}-01`}::date + interval '1 month')`,
     ],
     [
       'year (month bars)',
       api((i) => `statisticsGenerateElectricityYearData/${station}?date=${pick(i).slice(0, 4)}`),
-      (i) => sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'm' and period_start between ${`${pick(i).slice(0, 4)}-01-01`}::date and ${`${pick(i).slice(0, 4)}-12-01`}::date`,
+      (i) =>
+        sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'm' and period_start between ${`${pick(i).slice(0, 4)}-01-01`}::date and ${`${pick(i).slice(0, 4)}-12-01`}::date`,
     ],
-    ['total (year bars)', api(() => `statisticsGenerateElectricityTotalData/${station}`), () => sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'y'`],
+    [
+      'total (year bars)',
+      api(() => `statisticsGenerateElectricityTotalData/${station}`),
+      () => sql`select period_start, energy_wh from iot_energy_station where station_id = ${station} and period = 'y'`,
+    ],
     [
       'power curve (raw, 5 min)',
       api((i) => `statisticsStationPowerData/${station}?date=${pick(i)}`),
-      (i) => sql`select floor(extract(epoch from ts) / 300) as k, sum(ac_power) from iot_wn_data where station_id = ${station} and ts >= to_timestamp(${bounds(i).start / 1000}) and ts < to_timestamp(${bounds(i).end / 1000}) group by k`,
+      (i) =>
+        sql`select floor(extract(epoch from ts) / 300) as k, sum(ac_power) from iot_wn_data where station_id = ${station} and ts >= to_timestamp(${bounds(i).start / 1000}) and ts < to_timestamp(${bounds(i).end / 1000}) group by k`,
     ],
   ];
   const route = Fastify();

@@ -20,7 +20,13 @@ import { fileOf, frameName as name, type Profile } from './lib/cpu-profile.ts';
 import { benchPage, type BenchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({
-  options: { dist: { type: 'string' }, runs: { type: 'string', default: '1' }, top: { type: 'string', default: '25' }, wait: { type: 'string', default: '0' }, step: { type: 'string', default: 'both' } },
+  options: {
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    top: { type: 'string', default: '25' },
+    wait: { type: 'string', default: '0' },
+    step: { type: 'string', default: 'both' },
+  },
 });
 
 /** React's callers of a component's render and of its effects: what they call is one component's own work. */
@@ -68,7 +74,7 @@ function summarize(profile: Profile, top: number, from: number, took: number): s
       .map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`)
       .join('\n');
   const at = (us: number) => ((us - profile.startTime) / 1000).toFixed(0);
-  return `busy ${sampled.toFixed(0)} ms (${markAt >= 0 ? "from the click mark" : "by the clock"}, ${profile.timeDeltas.filter((d) => d < 0).length} negative deltas; the profile's ${at(from)}–${at(from + took * 1000)} ms of ${at(times.at(-1) ?? 0)})\nby file:\n${list(byFile)}\nby function (self):\n${list(self)}\nby function (with callees):\n${list(total)}\nby component render or effect (with callees):\n${list(components)}`;
+  return `busy ${sampled.toFixed(0)} ms (${markAt >= 0 ? 'from the click mark' : 'by the clock'}, ${profile.timeDeltas.filter((d) => d < 0).length} negative deltas; the profile's ${at(from)}–${at(from + took * 1000)} ms of ${at(times.at(-1) ?? 0)})\nby file:\n${list(byFile)}\nby function (self):\n${list(self)}\nby function (with callees):\n${list(total)}\nby component render or effect (with callees):\n${list(components)}`;
 }
 
 /** Serves the built files of `dist` in place of the server's: index.html for every page address, the file itself under assets/. */

@@ -14,7 +14,15 @@ import { benchPage, type BenchPage } from './lib/web-pages.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
 
 /** Top-level work of the page's main thread in [from, to] (µs, trace clock), summed by event name. */
 function summarize(events: TraceEvent[], from: number, to: number): string {
@@ -23,7 +31,28 @@ function summarize(events: TraceEvent[], from: number, to: number): string {
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= to);
   const totals = new Map<string, number>();
   // Nested events are counted under the outermost one of a kind listed, the rest under their task.
-  const kinds = ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'EvaluateScript', 'v8.compile', 'MajorGC', 'MinorGC', 'HitTest', 'ScheduleStyleRecalculation', 'IntersectionObserverController::computeIntersections', 'ResizeObserverController::BroadcastObservations'];
+  const kinds = [
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'ParseHTML',
+    'EvaluateScript',
+    'v8.compile',
+    'MajorGC',
+    'MinorGC',
+    'HitTest',
+    'ScheduleStyleRecalculation',
+    'IntersectionObserverController::computeIntersections',
+    'ResizeObserverController::BroadcastObservations',
+  ];
   const selfOf = new Map<string, number>();
   for (const e of mine) if (kinds.includes(e.name)) selfOf.set(e.name, (selfOf.get(e.name) ?? 0) + e.dur!);
   for (const e of mine) if (e.name === 'RunTask') totals.set('RunTask (all)', (totals.get('RunTask (all)') ?? 0) + e.dur!);

@@ -24,7 +24,12 @@ function summarize(profile: Profile, top: number) {
     byFile.set(file, (byFile.get(file) ?? 0) + t);
     byFn.set(frameName(node), (byFn.get(frameName(node)) ?? 0) + t);
   }
-  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
+  const list = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `  ${v.toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n');
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`sampled ${total.toFixed(0)} ms\nby file:\n${list(byFile)}\nby function (self):\n${list(byFn)}`);
   // Phases: per 100 ms of the profile, the files that took the most of it.
@@ -38,7 +43,10 @@ function summarize(profile: Profile, top: number) {
     buckets.set(Math.floor(at / 100), b);
   });
   for (const [b, files] of [...buckets].sort((x, y) => x[0] - y[0])) {
-    const parts = [...files].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([f, t]) => `${f} ${t.toFixed(0)}`);
+    const parts = [...files]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 4)
+      .map(([f, t]) => `${f} ${t.toFixed(0)}`);
     console.log(`  ${String(b * 100).padStart(5)} ms: ${parts.join(', ')}`);
   }
 }
@@ -74,8 +82,16 @@ withSignedInConsole(async ({ server, browser }) => {
   });
   console.log(`reload ${args.path} → first row: ${took.toFixed(0)} ms`);
   const firstShown = await bench.page.evaluate(() => (window as unknown as { benchShown: Record<string, number> }).benchShown);
-  console.log(`in the DOM: ${Object.entries(firstShown).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
-  console.log(`document: ${Object.entries(nav).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`);
+  console.log(
+    `in the DOM: ${Object.entries(firstShown)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')} ms`,
+  );
+  console.log(
+    `document: ${Object.entries(nav)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')} ms`,
+  );
   const span = (list: typeof calls) => (list.length ? `${list[0].start.toFixed(0)}–${Math.max(...list.map((c) => c.end)).toFixed(0)} ms` : '');
   const assets = calls.filter((c) => c.path.includes('/assets/'));
   console.log(`script and style files: ${assets.filter((c) => c.path.endsWith('.js')).length} JS, ${assets.filter((c) => c.path.endsWith('.css')).length} CSS, requested ${span(assets)}`);

@@ -84,7 +84,10 @@ export async function fillFleet(db: Db, f: FleetShape): Promise<{ station: numbe
     await refreshStationSummary(db);
     await db.execute(sql`analyze`);
   });
-  const [pick] = await rowsOf<{ id: number }>(db, sql`select min(s.id)::float8 as id from iot_station s where s.time_zone = 'UTC' and s.station_name like 'Fleet plant %'
-    and exists (select 1 from iot_wn_data r where r.station_id = s.id)`);
+  const [pick] = await rowsOf<{ id: number }>(
+    db,
+    sql`select min(s.id)::float8 as id from iot_station s where s.time_zone = 'UTC' and s.station_name like 'Fleet plant %'
+    and exists (select 1 from iot_wn_data r where r.station_id = s.id)`,
+  );
   return { station: pick.id, day: new Date(today - DAY_MS).toISOString().slice(0, 10) };
 }

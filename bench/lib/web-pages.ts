@@ -19,7 +19,6 @@ interface RowClock {
 }
 type BenchWindow = Window & { benchRows: RowClock; benchArm(): void };
 
-
 /**
  * In every document: a clock from navigation start (or from the next click once armed) to a newly
  * shown row, looked for once a frame as a person sees it rather than on every DOM change mid-render,
@@ -146,7 +145,10 @@ export function sizesOf(files: Iterable<string>): Sizes {
     kind.files += 1;
     byGzip.push([path.basename(file), gzip]);
   }
-  sizes.largest = byGzip.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, gzip]) => `${name} ${kb(gzip)}`);
+  sizes.largest = byGzip
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, gzip]) => `${name} ${kb(gzip)}`);
   return sizes;
 }
 

@@ -22,9 +22,7 @@ export interface Failure {
 export async function axeFailures(page: Page, state: string): Promise<Failure[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => ({ state, rule: v.id, impact: v.impact ?? 'minor', target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
-  );
+  return results.violations.flatMap((v) => v.nodes.map((n) => ({ state, rule: v.id, impact: v.impact ?? 'minor', target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })));
 }
 
 /** What the issue forbids: a critical or serious violation. */

@@ -22,9 +22,7 @@ export const button = (scope: Page | Locator, text: string): Locator =>
 /** Whether no visible element is in an antd enter motion (classes like ant-slide-up-appear-active); runs in the page. */
 function settled(): boolean {
   const motion = /-(appear|enter)(-prepare|-start|-active)?$/;
-  return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"]')].some(
-    (el) => el.getClientRects().length > 0 && [...el.classList].some((c) => motion.test(c)),
-  );
+  return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"]')].some((el) => el.getClientRects().length > 0 && [...el.classList].some((c) => motion.test(c)));
 }
 
 /**

@@ -26,9 +26,7 @@ export async function openFromMap(page: Page, place: { latitude: number; longitu
       return status;
     }
     const [sx, sy] = await screenOf(page, place.latitude, place.longitude);
-    const clusters = await page.locator('.fleet-map-cluster').evaluateAll((all) =>
-      all.map((g) => /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute('transform')!)!.slice(1).map(Number)),
-    );
+    const clusters = await page.locator('.fleet-map-cluster').evaluateAll((all) => all.map((g) => /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute('transform')!)!.slice(1).map(Number)));
     const nearest = clusters.map(([x, y], i) => ({ i, d: Math.hypot(x - sx, y - sy) })).sort((a, b) => a.d - b.d)[0];
     await page.locator('.fleet-map-cluster').nth(nearest.i).click();
     await page.waitForTimeout(200);

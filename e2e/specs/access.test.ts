@@ -113,7 +113,12 @@ describe('access', () => {
       await page.locator('.list-page .ant-table-row').first().waitFor();
       const toolbar = page.locator('.list-toolbar');
       expect(await toolbar.locator('button').filter({ hasText: /^Add$/ }).count()).toBe(1);
-      expect(await toolbar.locator('button').filter({ hasText: /^Delete$/ }).count()).toBe(0);
+      expect(
+        await toolbar
+          .locator('button')
+          .filter({ hasText: /^Delete$/ })
+          .count(),
+      ).toBe(0);
 
       // A menu page and a permission-guarded hidden page, opened by address.
       for (const path of ['/system/config', '/system/dict-data/index/1', '/monitor/online']) {

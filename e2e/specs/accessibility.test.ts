@@ -117,7 +117,11 @@ describe('accessibility', () => {
     failures.push(...(await axeFailures(page, 'home')));
 
     // The dialogs first, while few tabs are kept alive.
-    const firstRow = (list: Locator) => list.locator('.ant-table-row').filter({ has: page.getByRole('button', { name: 'Reset password' }) }).first();
+    const firstRow = (list: Locator) =>
+      list
+        .locator('.ant-table-row')
+        .filter({ has: page.getByRole('button', { name: 'Reset password' }) })
+        .first();
     failures.push(...(await dialogFailures('/system/user', 'add user', (list) => click(button(list, 'Add')))));
     failures.push(...(await dialogFailures('/system/user', 'edit user', (list) => click(button(firstRow(list), 'Edit')))));
     failures.push(...(await dialogFailures('/system/user', 'reset password', (list) => click(button(firstRow(list), 'Reset password')))));

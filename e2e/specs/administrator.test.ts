@@ -296,7 +296,10 @@ describe('administrator', () => {
       await message('Sprache erfolgreich eingestellt').waitFor();
       await sidebar().getByText('Systemverwaltung').waitFor();
       expect(await tags().first().innerText()).toBe('Startseite');
-      await page.locator('.list-page button').filter({ hasText: /^Suchen$/ }).waitFor();
+      await page
+        .locator('.list-page button')
+        .filter({ hasText: /^Suchen$/ })
+        .waitFor();
     });
 
     it('below 992 px the sidebar is a drawer that closes when a page is opened', async () => {

@@ -59,7 +59,10 @@ describe('devices', () => {
     const search = page.locator('.list-page .search-form').filter({ visible: true });
     await click(search.getByLabel('Connected before'));
     await click(page.locator('.ant-select-item-option').getByText('Never connected (placeholder)'));
-    await search.locator('button').filter({ hasText: /^Search$/ }).click();
+    await search
+      .locator('button')
+      .filter({ hasText: /^Search$/ })
+      .click();
   }
 
   async function openDetail(wnId: string) {
@@ -155,10 +158,15 @@ describe('devices', () => {
     await onlyNeverConnected();
   });
 
-  it('imports inverters from a spreadsheet and shows each row\'s result', async () => {
+  it("imports inverters from a spreadsheet and shows each row's result", async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('inverters');
-    sheet.addRows([['wnId', 'wnType', 'power'], ['12300000000101', '4', '1600'], ['12300000000101', '4', '1600'], ['123', '2', '800']]);
+    sheet.addRows([
+      ['wnId', 'wnType', 'power'],
+      ['12300000000101', '4', '1600'],
+      ['12300000000101', '4', '1600'],
+      ['123', '2', '800'],
+    ]);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cniot-import-')), 'inverters.xlsx');
     await book.xlsx.writeFile(file);
 

@@ -69,7 +69,12 @@ describe('grid profiles', () => {
     const report = modal().locator('.grid-push-report');
     await expect.poll(() => report.locator('.ant-tag').filter({ hasText: 'Pending' }).count(), { timeout: 30_000 }).toBe(0);
     expect(await row(report, OFFLINE_WN).innerText()).toContain('Failed');
-    expect(await report.locator('.ant-tag').filter({ hasText: /In sync|Drifted|Failed/ }).count()).toBe(4);
+    expect(
+      await report
+        .locator('.ant-tag')
+        .filter({ hasText: /In sync|Drifted|Failed/ })
+        .count(),
+    ).toBe(4);
   });
 
   it('in German: requested against applied names each setting with its unit, and the approver sees each changed value', async () => {
@@ -77,7 +82,10 @@ describe('grid profiles', () => {
     await page.goto(`${server.url}${CONSOLE}/device/wn`);
     const search = page.locator('.list-page .search-form').filter({ visible: true });
     await search.getByLabel('Gerätecode').fill(online[0]);
-    await search.locator('button').filter({ hasText: /^Suchen$/ }).click();
+    await search
+      .locator('button')
+      .filter({ hasText: /^Suchen$/ })
+      .click();
     await row(page.locator('.list-page'), online[0]).getByRole('button', { name: 'Details' }).click();
     const drawer = page.locator('.ant-drawer-section');
     await drawer.getByRole('tab', { name: 'Parameter', exact: true }).click();

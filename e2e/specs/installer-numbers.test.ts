@@ -50,7 +50,11 @@ describe('numbers an installer can trust', () => {
     await server?.stop();
   });
 
-  const statistic = (title: string) => page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-statistic-content');
+  const statistic = (title: string) =>
+    page
+      .locator('.ant-statistic')
+      .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+      .locator('.ant-statistic-content');
 
   it("agrees on one plant's today, month and lifetime between list, detail, dashboard and export", async () => {
     const plant = rows.find((r) => r.stationName.startsWith('SIM Berlin'))!;
@@ -84,7 +88,10 @@ describe('numbers an installer can trust', () => {
     await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);
     await page.goto(`${server.url}${CONSOLE}/index`);
     const lifetime = wh(await page.locator('.fleet-total .ant-statistic-content').innerText());
-    close(lifetime, mine.reduce((sum, r) => sum + r.totalWh, 0));
+    close(
+      lifetime,
+      mine.reduce((sum, r) => sum + r.totalWh, 0),
+    );
     expect(wh(await page.locator('.fleet-month .ant-statistic-content').innerText())).toBeLessThan(lifetime);
   });
 

@@ -88,9 +88,7 @@ describe('tabs keep their pages alive', () => {
     const entry = page.locator('.sidebar').getByText('Dictionaries', { exact: true });
     await entry.hover();
     // Pointed at, the entry fetches the page's code and then its first rows: once those are asked for, the code is there.
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/system/dict/type/list'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/system/dict/type/list')))).toBe(true);
     await page.evaluate(() => {
       const w = window as unknown as { loadingShown: boolean };
       w.loadingShown = false;

@@ -109,7 +109,9 @@ describe('station layout editor', () => {
 
     await click(editor.getByRole('button', { name: 'Save' }));
     await page.locator('.ant-message').getByText('Operation successful').waitFor();
-    const saved = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${stationId}`)).body.data as { layout: { rows: number; columns: number; cells: { row: number; column: number }[] } };
+    const saved = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${stationId}`)).body.data as {
+      layout: { rows: number; columns: number; cells: { row: number; column: number }[] };
+    };
     expect(saved.layout).toMatchObject({ rows: 2, columns: 3 });
     expect(saved.layout.cells.map((c) => `${c.row}:${c.column}`).sort()).toEqual(['1:1', '1:2']);
   });
@@ -118,7 +120,9 @@ describe('station layout editor', () => {
     const judge = jobs.find((j) => j.invokeTarget === 'alarmUnderperformance')!;
     expect((await api(server.url, token, 'PUT', '/monitor/job/run', { jobId: judge.jobId, jobGroup: judge.jobGroup })).body.code).toBe(200);
     const berlin = ((await api(server.url, token, 'POST', '/iot/station/list', { stationName: 'SIM Berlin' })).body.rows as unknown as { id: number }[])[0];
-    const { layout } = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${berlin.id}`)).body.data as { layout: { cells: { row: number; column: number; wnId: string; pvIndex: number }[] } };
+    const { layout } = (await api(server.url, token, 'GET', `/iot/station/getStationLayout/${berlin.id}`)).body.data as {
+      layout: { cells: { row: number; column: number; wnId: string; pvIndex: number }[] };
+    };
     const at = (wnId: string, pv: number) => layout.cells.find((c) => c.wnId === wnId && c.pvIndex === pv)!;
     const [shaded, healthy] = [at('99100000000001', 2), at('99100000000001', 1)].map((c) => page.locator(`.layout-history [data-place="${c.row}:${c.column}"]`));
     await page.context().addCookies([{ name: 'Lang-Type', value: 'de_DE', url: server.url }]);

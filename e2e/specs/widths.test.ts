@@ -104,7 +104,10 @@ describe('widths', () => {
 
   it('remembers the hidden columns of a list per user, across reload and signing out and in', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const headers = () => table().locator('thead th').evaluateAll((ths) => ths.map((th) => (th as HTMLElement).innerText.trim()).filter(Boolean));
+    const headers = () =>
+      table()
+        .locator('thead th')
+        .evaluateAll((ths) => ths.map((th) => (th as HTMLElement).innerText.trim()).filter(Boolean));
     await openList('/plant/station');
     const column = (await headers())[2];
     await click(button(page, 'Show or hide columns'));

@@ -48,7 +48,14 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false, gateway }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger: logger ? loggerOptions(logger.level, logger.stream) : false, exposeHeadRoutes: false, trustProxy, frameworkErrors, bodyLimit: 2 * 1024 * 1024, routerOptions: { querystringParser: parseRuoyiForm } });
+  const app = Fastify({
+    logger: logger ? loggerOptions(logger.level, logger.stream) : false,
+    exposeHeadRoutes: false,
+    trustProxy,
+    frameworkErrors,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseRuoyiForm },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

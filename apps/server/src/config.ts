@@ -1,15 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const onOff = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
-  .transform((v) => v === 'on' || v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' }).transform((v) => v === 'on' || v === 'true' || v === '1');
 
-const port = z.coerce
-  .number({ message: 'must be a port number' })
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
+const port = z.coerce.number({ message: 'must be a port number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -20,8 +14,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   MQTT_PORT: port.default(1883),
-  MQTT_URL: z.string().regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://').optional(),
-  MQTT_NODE_ID: z.string().regex(/^[0-9A-Za-z_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
+    .optional(),
+  MQTT_NODE_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
   MQTT_AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   SMTP_URL: z
     .string()
@@ -106,9 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const demo = e.DEMO ?? !e.DATABASE_URL;
   if (demo && e.DATABASE_URL && !e.DEMO_FORCE) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DEMO=on with DATABASE_URL would add the demo accounts, whose passwords are published, to that database; set DEMO_FORCE=on to do it anyway',
-    );
+    throw new ConfigError('Invalid configuration:\n  DEMO=on with DATABASE_URL would add the demo accounts, whose passwords are published, to that database; set DEMO_FORCE=on to do it anyway');
   }
   if (e.MQTT_BUS && e.MQTT_URL) {
     throw new ConfigError('Invalid configuration:\n  MQTT_BUS and MQTT_URL are both set: the server ingests from one of them; unset MQTT_URL to use the device bus');

@@ -48,7 +48,9 @@ async function main() {
   }
   if (config.demo && config.host === '127.0.0.1') console.log('  Listening on 127.0.0.1 only: the demo passwords are published (HOST=0.0.0.0 opens it to the network)');
   console.log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
-  console.log(`  MQTT: ${config.mqttBus ? `device bus on ${config.mqttBus.length} RabbitMQ nodes` : config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`);
+  console.log(
+    `  MQTT: ${config.mqttBus ? `device bus on ${config.mqttBus.length} RabbitMQ nodes` : config.mqttUrl ? `external broker ${config.mqttUrl}` : `embedded broker on port ${gateway.port}`}\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -23,9 +23,7 @@ async function evaluate(): Promise<Evaluated> {
   await bundle.close();
   const [chunk] = output;
   const run = new Function(`${chunk.code}\nreturn contractI18n.catalogues;`) as () => Record<string, Record<string, unknown>>;
-  const catalogues = Object.fromEntries(
-    Object.entries(run()).map(([lang, all]) => [lang, Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v === 'string'))]),
-  ) as Record<string, Flat>;
+  const catalogues = Object.fromEntries(Object.entries(run()).map(([lang, all]) => [lang, Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v === 'string'))])) as Record<string, Flat>;
   return { catalogues, sources: new Set(chunk.moduleIds) };
 }
 

@@ -23,13 +23,31 @@ import { seededMessages } from './messages/seeded.ts';
 import { peerMessages } from './messages/peers.ts';
 
 /** Each domain keeps its messages in one file (all languages); they are merged over the common texts here. */
-const domains: DomainMessages[] = [systemMessages, deviceMessages, stationMessages, systemDataMessages, contentMessages, peopleMessages, dictLabelMessages, codegenMessages, firmwareMessages, upgradeCauseMessages, gridMessages, alarmMessages, alarmNotifyMessages, stationReportMessages, peerMessages, seededMessages];
+const domains: DomainMessages[] = [
+  systemMessages,
+  deviceMessages,
+  stationMessages,
+  systemDataMessages,
+  contentMessages,
+  peopleMessages,
+  dictLabelMessages,
+  codegenMessages,
+  firmwareMessages,
+  upgradeCauseMessages,
+  gridMessages,
+  alarmMessages,
+  alarmNotifyMessages,
+  stationReportMessages,
+  peerMessages,
+  seededMessages,
+];
 
 const common: Record<Language, Catalogue> = { en_US: enUS, zh_CN: zhCN, de_DE: deDE, pl_PL: plPL, it_IT: itIT };
 
-export const catalogues: Record<Language, Catalogue> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, Object.assign({}, common[lang], ...domains.map((d) => d[lang]))]),
-) as Record<Language, Catalogue>;
+export const catalogues: Record<Language, Catalogue> = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.assign({}, common[lang], ...domains.map((d) => d[lang]))])) as Record<
+  Language,
+  Catalogue
+>;
 
 export { resolveLanguage } from './language.ts';
 

@@ -14,8 +14,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
  * A search field: query strings and form-encoded export posts send an empty
  * string for a field the user left blank, which means "not filtered".
  */
-export const searchField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const searchField = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /**
  * Years 1000 to 9999: JavaScript reads dates up to year 275760, but past year

@@ -12,7 +12,10 @@ describe('shared messages', () => {
   it('has every key in every language, Italian included (issue 25, item 6)', () => {
     const keys = Object.keys(catalogues.en_US);
     for (const lang of LANGUAGES) {
-      expect(keys.filter((k) => !(k in catalogues[lang])), lang).toEqual([]);
+      expect(
+        keys.filter((k) => !(k in catalogues[lang])),
+        lang,
+      ).toEqual([]);
     }
     expect(translate('it_IT', 'validation.decimals', { precision: 3 })).toBe('Inserire al massimo 3 cifre decimali');
   });

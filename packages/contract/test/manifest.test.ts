@@ -28,7 +28,18 @@ describe('a manifest derives', () => {
   it('its default order from one pair or several, by id descending when it says none', () => {
     expect(ordersOf(notes)).toEqual([['noteId', 'desc']]);
     expect(ordersOf({ ...notes, order: ['title', 'asc'] })).toEqual([['title', 'asc']]);
-    expect(ordersOf({ ...notes, order: [['kind', 'asc'], ['title', 'desc']] })).toEqual([['kind', 'asc'], ['title', 'desc']]);
+    expect(
+      ordersOf({
+        ...notes,
+        order: [
+          ['kind', 'asc'],
+          ['title', 'desc'],
+        ],
+      }),
+    ).toEqual([
+      ['kind', 'asc'],
+      ['title', 'desc'],
+    ]);
   });
 
   it('its permissions and page key', () => {
@@ -63,11 +74,7 @@ describe('a manifest derives', () => {
 
   it('its menu: directory, page, a button per action but list, grants by action with the directory for every granted role', () => {
     const seeds = menuSeeds([notes]);
-    expect(seeds.map((s) => s.key)).toEqual([
-      'dir:serviceContent',
-      'biz:note',
-      ...['query', 'add', 'edit', 'remove', 'export', 'publish'].map((a) => `biz:note/biz:note:${a}`),
-    ]);
+    expect(seeds.map((s) => s.key)).toEqual(['dir:serviceContent', 'biz:note', ...['query', 'add', 'edit', 'remove', 'export', 'publish'].map((a) => `biz:note/biz:note:${a}`)]);
     const byKey = Object.fromEntries(seeds.map((s) => [s.key, s]));
     expect(byKey['biz:note']).toMatchObject({ type: 'C', parentKey: 'dir:serviceContent', component: 'biz/note/index', perms: 'biz:note:list', path: 'note', roles: ['sysUser', 'agencyUser'] });
     expect(byKey['biz:note/biz:note:publish']).toMatchObject({ type: 'F', name: 'biz:note:publish', roles: ['sysUser', 'agencyUser'] });

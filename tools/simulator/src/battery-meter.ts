@@ -39,7 +39,7 @@ export class VirtualBattery extends VirtualDevice {
       voltage: Math.round(volts * 100),
       soc: Math.round(this.soc),
       soh: 98,
-      remainCapacity: Math.round(((capacityWh / NOMINAL_V) * this.soc)),
+      remainCapacity: Math.round((capacityWh / NOMINAL_V) * this.soc),
       temp: Math.round(20 + Math.abs(amps) * 0.1),
       chargeWh: Math.round(this.chargeWh),
       dischargeWh: Math.round(this.dischargeWh),

@@ -151,5 +151,4 @@ export class VirtualInverter extends VirtualDevice {
     const profile = this.grid.stamp(this.params);
     return this.publish('params', { ts: Date.now(), values: this.params, ...(profile ? { profile } : {}) });
   }
-
 }

@@ -12,11 +12,8 @@ export function sunElevation(ts: number, latitude: number, longitude: number): n
   const dayOfYear = Math.floor((ts - startOfYear) / 86_400_000) + 1;
   const hours = d.getUTCHours() + d.getUTCMinutes() / 60 + d.getUTCSeconds() / 3600;
   const g = ((2 * Math.PI) / 365) * (dayOfYear - 1 + (hours - 12) / 24);
-  const decl =
-    0.006918 - 0.399912 * Math.cos(g) + 0.070257 * Math.sin(g) - 0.006758 * Math.cos(2 * g) +
-    0.000907 * Math.sin(2 * g) - 0.002697 * Math.cos(3 * g) + 0.00148 * Math.sin(3 * g);
-  const eqTimeMin =
-    229.18 * (0.000075 + 0.001868 * Math.cos(g) - 0.032077 * Math.sin(g) - 0.014615 * Math.cos(2 * g) - 0.040849 * Math.sin(2 * g));
+  const decl = 0.006918 - 0.399912 * Math.cos(g) + 0.070257 * Math.sin(g) - 0.006758 * Math.cos(2 * g) + 0.000907 * Math.sin(2 * g) - 0.002697 * Math.cos(3 * g) + 0.00148 * Math.sin(3 * g);
+  const eqTimeMin = 229.18 * (0.000075 + 0.001868 * Math.cos(g) - 0.032077 * Math.sin(g) - 0.014615 * Math.cos(2 * g) - 0.040849 * Math.sin(2 * g));
   const trueSolarMin = hours * 60 + eqTimeMin + 4 * longitude;
   const hourAngle = (trueSolarMin / 4 - 180) * rad;
   const lat = latitude * rad;

@@ -27,7 +27,10 @@ export async function bootstrap(database: Database, config: Pick<Config, 'databa
   const { db } = database;
   // PGlite has no autovacuum: without fresh statistics its planner treats every table as empty.
   if (database.kind === 'pglite') await db.execute(sql`analyze`);
-  const [admin] = await db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, 'admin'), eq(sysUser.password, '')));
+  const [admin] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, 'admin'), eq(sysUser.password, '')));
   if (!admin) return { applied };
   let password = config.adminPassword;
   let generated: string | undefined;
@@ -35,6 +38,9 @@ export async function bootstrap(database: Database, config: Pick<Config, 'databa
     if (!config.databaseUrl && config.demo) password = 'admin123';
     else password = generated = randomBytes(9).toString('base64url');
   }
-  await db.update(sysUser).set({ password: await hashPassword(password), pwdUpdateDate: new Date() }).where(eq(sysUser.userId, admin.userId));
+  await db
+    .update(sysUser)
+    .set({ password: await hashPassword(password), pwdUpdateDate: new Date() })
+    .where(eq(sysUser.userId, admin.userId));
   return { applied, generatedAdminPassword: generated };
 }

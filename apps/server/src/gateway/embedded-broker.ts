@@ -153,8 +153,7 @@ export async function startEmbeddedBroker(opts: EmbeddedOptions): Promise<Embedd
       const client = (aedes as unknown as { clients: Record<string, Client | undefined> }).clients[clientIdOf(type, id)];
       return !!client && client.connected && listening.has(client);
     },
-    publish: (topic, payload) =>
-      new Promise((resolve, reject) => aedes.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()))),
+    publish: (topic, payload) => new Promise((resolve, reject) => aedes.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()))),
     async close(drainMs) {
       const closed = new Promise((resolve) => server.close(resolve));
       await inFlight.settled(drainMs);

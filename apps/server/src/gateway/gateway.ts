@@ -93,7 +93,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     async (all) => {
       const items = withoutExpired(all, await partitions.keptFrom(), log);
       for (const type of DEVICE_TYPES) {
-        await partitions.ensureAll(KINDS[type].raw.table, items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)));
+        await partitions.ensureAll(
+          KINDS[type].raw.table,
+          items.filter((i) => i.type === type).flatMap((i) => i.records.map((r) => r.ts)),
+        );
       }
       stationsChanged(await writeTelemetry(db, items, log));
     },

@@ -179,11 +179,14 @@ export class MqttConnection {
   private startPing(): void {
     clearInterval(this.pingTimer);
     this.awaitingPong = false;
-    this.pingTimer = setInterval(() => {
-      if (this.awaitingPong) return void this.socket?.destroy(new Error('no PINGRESP from the broker'));
-      this.awaitingPong = true;
-      this.send({ cmd: 'pingreq' });
-    }, (this.opts.keepaliveSec ?? 30) * 1000).unref();
+    this.pingTimer = setInterval(
+      () => {
+        if (this.awaitingPong) return void this.socket?.destroy(new Error('no PINGRESP from the broker'));
+        this.awaitingPong = true;
+        this.send({ cmd: 'pingreq' });
+      },
+      (this.opts.keepaliveSec ?? 30) * 1000,
+    ).unref();
   }
 
   private onClose(gen: number): void {

@@ -19,16 +19,22 @@ const cleanup: JobHandler<Record<string, never> | undefined> = {
 const logRetention: JobHandler<{ days: number } | undefined> = {
   name: 'logRetention',
   description: 'Deletes operation, login, job and device sign-in log entries older than {"days": n} (default: sys.log.retentionDays)',
-  args: z.object({ days: z.number().int().min(1).max(3650) }).strict().optional(),
+  args: z
+    .object({ days: z.number().int().min(1).max(3650) })
+    .strict()
+    .optional(),
   async run(app, args) {
     const days = args?.days ?? (await configValue(app.db, 'sys.log.retentionDays'));
     const cutoff = sql`now() - make_interval(days => ${days})`;
-    const [n] = await rowsOf<{ oper: number; login: number; job: number; device: number }>(app.db, sql`
+    const [n] = await rowsOf<{ oper: number; login: number; job: number; device: number }>(
+      app.db,
+      sql`
       with o as (delete from sys_oper_log where oper_time < ${cutoff} returning 1),
            l as (delete from sys_logininfor where login_time < ${cutoff} returning 1),
            j as (delete from sys_job_log where create_time < ${cutoff} returning 1),
            d as (delete from iot_device_auth_log where attempt_time < ${cutoff} returning 1)
-      select (select count(*) from o) as oper, (select count(*) from l) as login, (select count(*) from j) as job, (select count(*) from d) as device`);
+      select (select count(*) from o) as oper, (select count(*) from l) as login, (select count(*) from j) as job, (select count(*) from d) as device`,
+    );
     return `Deleted ${n.oper} operation, ${n.login} login, ${n.job} job and ${n.device} device sign-in log entries older than ${days} days`;
   },
 };

@@ -24,7 +24,13 @@ export function resolveTarget(target: string): ResolvedTarget {
   if (!m) throw badRequest('job.targetFormat');
   const [, name, argsText] = m;
   const handler = handlers.get(name);
-  if (!handler) throw badRequest('job.unknownHandler', { name: name.slice(0, 64), names: jobHandlers().map((h) => h.name).join(', ') });
+  if (!handler)
+    throw badRequest('job.unknownHandler', {
+      name: name.slice(0, 64),
+      names: jobHandlers()
+        .map((h) => h.name)
+        .join(', '),
+    });
   let raw: unknown;
   if (argsText !== undefined && argsText.trim() !== '') {
     try {

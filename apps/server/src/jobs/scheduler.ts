@@ -32,7 +32,10 @@ export function createScheduler(app: FastifyInstance): Scheduler {
 
   /** Enabled jobs without a fire time (seeded, or enabled by SQL) get one; an unparsable schedule pauses the job. */
   async function scheduleNew(now: Date) {
-    const jobs = await db.select().from(sysJob).where(and(eq(sysJob.status, '0'), isNull(sysJob.nextFireTime)));
+    const jobs = await db
+      .select()
+      .from(sysJob)
+      .where(and(eq(sysJob.status, '0'), isNull(sysJob.nextFireTime)));
     for (const job of jobs) {
       let next: Date | null = null;
       try {
@@ -64,7 +67,10 @@ export function createScheduler(app: FastifyInstance): Scheduler {
   const scheduler: Scheduler = {
     async tick(now = new Date()) {
       await scheduleNew(now);
-      const due = await db.select().from(sysJob).where(and(eq(sysJob.status, '0'), lte(sysJob.nextFireTime, now)));
+      const due = await db
+        .select()
+        .from(sysJob)
+        .where(and(eq(sysJob.status, '0'), lte(sysJob.nextFireTime, now)));
       for (const job of due) {
         const run: Promise<void> = fire(job as JobRow & { nextFireTime: Date }, now)
           .catch((err) => app.log.error({ err, jobId: job.jobId }, 'scheduled job failed'))

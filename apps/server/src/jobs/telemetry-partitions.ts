@@ -37,10 +37,7 @@ export async function maintainPartitions(db: Db, retentionMonths: number, now = 
   const postponed: string[] = [];
   for (const k of Object.values(KINDS)) {
     const parent = getTableName(k.raw.table);
-    const parts = await rowsOf<{ name: string }>(
-      db,
-      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = to_regclass(${parent}) order by 1`,
-    );
+    const parts = await rowsOf<{ name: string }>(db, sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = to_regclass(${parent}) order by 1`);
     for (const { name } of parts) {
       const m = PARTITION_MONTH.exec(name);
       if (!m || name !== `${parent}${m[0]}` || Date.UTC(Number(m[1]), Number(m[2]) - 1, 1) >= from) continue;
@@ -74,7 +71,10 @@ async function countPartitions(db: Db): Promise<number> {
 export const telemetryPartitionsJob: JobHandler<{ months: number } | undefined> = {
   name: 'telemetryPartitions',
   description: 'Creates the coming months’ raw telemetry partitions and drops those older than {"months": n} (default: iot.telemetry.retentionMonths); roll-ups stay',
-  args: z.object({ months: z.number().int().min(1).max(1200) }).strict().optional(),
+  args: z
+    .object({ months: z.number().int().min(1).max(1200) })
+    .strict()
+    .optional(),
   async run(app, args) {
     const months = args?.months ?? (await configValue(app.db, 'iot.telemetry.retentionMonths'));
     const { created, dropped, postponed } = await maintainPartitions(app.db, months);

@@ -111,7 +111,11 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const conditionList = (req: FastifyRequest, q: Record<string, unknown>) => [alive, scopeOf(req), ...r.filters(q as z.infer<Q>, req)];
   const conditions = (req: FastifyRequest, q: Record<string, unknown>): SQL | undefined => and(...conditionList(req, q));
   const findOne = async (on: Db, req: FastifyRequest, id: number) => {
-    const [row] = await on.select(visibleTo(req)).from(r.table as PgTable).where(and(sql`${r.id} = ${id}`, alive, scopeOf(req))).limit(1);
+    const [row] = await on
+      .select(visibleTo(req))
+      .from(r.table as PgTable)
+      .where(and(sql`${r.id} = ${id}`, alive, scopeOf(req)))
+      .limit(1);
     return row as Record<string, unknown> | undefined;
   };
   /** The hooks and the write they guard, in one transaction: what the hooks checked still holds when the row is written. */
@@ -142,18 +146,38 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     const page = await paged(
       q,
       (limit, offset) =>
-        shaped(pages, [...(r.requestColumns ? sqlFields(fields) : visibleSql), ...parts, ...order], offset ? [limit, offset] : [limit], () =>
-          db().select(fields).from(r.table as PgTable).where(w).orderBy(...order).limit(limit).offset(offset),
+        shaped(
+          pages,
+          [...(r.requestColumns ? sqlFields(fields) : visibleSql), ...parts, ...order],
+          offset ? [limit, offset] : [limit],
+          () =>
+            db()
+              .select(fields)
+              .from(r.table as PgTable)
+              .where(w)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
           { forJson: true },
         ).run(),
-      () => listTotal(db(), () => db().select({ one: sql`1` }).from(r.table as PgTable).where(w), { cache: counts, varying: parts }),
+      () =>
+        listTotal(
+          db(),
+          () =>
+            db()
+              .select({ one: sql`1` })
+              .from(r.table as PgTable)
+              .where(w),
+          { cache: counts, varying: parts },
+        ),
     );
     return table(req, page);
   };
   if (!skip.has('list') && r.listInBody)
-    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) => list(req, req.body as PageQuery));
-  else if (!skip.has('list'))
-    api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
+    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) =>
+      list(req, req.body as PageQuery),
+    );
+  else if (!skip.has('list')) api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
     api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
@@ -166,7 +190,10 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     api.post(r.path, { schema: { body: r.create }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
       const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
         if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
-        const [created] = await tx.insert(r.table).values(data as InferInsertModel<T>).returning({ id: r.id });
+        const [created] = await tx
+          .insert(r.table)
+          .values(data as InferInsertModel<T>)
+          .returning({ id: r.id });
         return Number(created.id);
       });
       return ok(req, { id });
@@ -181,32 +208,55 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
         delete values[idField];
         if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
         if (has('updateTime')) values.updateTime = new Date();
-        await tx.update(r.table).set(values as never).where(sql`${r.id} = ${id}`);
+        await tx
+          .update(r.table)
+          .set(values as never)
+          .where(sql`${r.id} = ${id}`);
         return id;
       });
       return ok(req);
     });
 
   if (!skip.has('remove'))
-    api.delete(r.path + '/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: permission('remove'), operLog: { title: r.title, businessType: BusinessType.DELETE } } }, async (req) => {
-      const ids = req.params.ids;
-      await db().transaction(async (tx) => {
-        const [{ n }] = await tx.select({ n: count() }).from(r.table as PgTable).where(and(inArray(r.id, ids), alive, scopeOf(req)));
-        if (n !== new Set(ids).size) throw notFound();
-        await r.beforeDelete?.(ids, { req, tx });
-        if (r.softDelete) await tx.update(r.table).set({ [r.softDelete]: '2' } as never).where(inArray(r.id, ids));
-        else await tx.delete(r.table).where(inArray(r.id, ids));
-      });
-      return ok(req);
-    });
+    api.delete(
+      r.path + '/:ids',
+      { schema: { params: z.object({ ids: idList }) }, config: { permission: permission('remove'), operLog: { title: r.title, businessType: BusinessType.DELETE } } },
+      async (req) => {
+        const ids = req.params.ids;
+        await db().transaction(async (tx) => {
+          const [{ n }] = await tx
+            .select({ n: count() })
+            .from(r.table as PgTable)
+            .where(and(inArray(r.id, ids), alive, scopeOf(req)));
+          if (n !== new Set(ids).size) throw notFound();
+          await r.beforeDelete?.(ids, { req, tx });
+          if (r.softDelete)
+            await tx
+              .update(r.table)
+              .set({ [r.softDelete]: '2' } as never)
+              .where(inArray(r.id, ids));
+          else await tx.delete(r.table).where(inArray(r.id, ids));
+        });
+        return ok(req);
+      },
+    );
 
   if (!skip.has('export') && r.exportColumns) {
     const exportBody = r.query.partial().extend({ orderByColumn: pageQuery.shape.orderByColumn, isAsc: pageQuery.shape.isAsc }).optional();
-    api.post(r.path + '/export', { schema: { body: exportBody }, config: { permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } }, async (req, reply) => {
-      const q = (req.body ?? {}) as PageQuery & Record<string, unknown>;
-      // One row past the limit tells whether the export was cut.
-      const rows = await db().select(visibleTo(req)).from(r.table as PgTable).where(conditions(req, q)).orderBy(...orderOf(q, r.sort, r.defaultOrder)).limit(EXPORT_LIMIT + 1);
-      return sendXlsx(req, reply, r.exportName ?? r.title, r.exportColumns!, rows as Record<string, unknown>[]);
-    });
+    api.post(
+      r.path + '/export',
+      { schema: { body: exportBody }, config: { permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } },
+      async (req, reply) => {
+        const q = (req.body ?? {}) as PageQuery & Record<string, unknown>;
+        // One row past the limit tells whether the export was cut.
+        const rows = await db()
+          .select(visibleTo(req))
+          .from(r.table as PgTable)
+          .where(conditions(req, q))
+          .orderBy(...orderOf(q, r.sort, r.defaultOrder))
+          .limit(EXPORT_LIMIT + 1);
+        return sendXlsx(req, reply, r.exportName ?? r.title, r.exportColumns!, rows as Record<string, unknown>[]);
+      },
+    );
   }
 }

@@ -32,14 +32,19 @@ export function isConnectionError(err: unknown): boolean {
 const IDENTIFIER_BEFORE = /(constraint|relation|table|column|type|function|index|schema|encoding|database|role|sequence|view|trigger|operator|extension|cursor|statement|savepoint)\s*$/i;
 
 /** Values a database message quotes (`invalid input syntax for type integer: "the value"`) replaced by `"…"`. */
-const maskValues = (message: string) =>
-  message.replace(/"[^"]*"/g, (quoted, at: number) => (IDENTIFIER_BEFORE.test(message.slice(0, at)) ? quoted : '"…"'));
+const maskValues = (message: string) => message.replace(/"[^"]*"/g, (quoted, at: number) => (IDENTIFIER_BEFORE.test(message.slice(0, at)) ? quoted : '"…"'));
 
 /** `scheme://user:password@host` in a message (a broker or SMTP address) keeps only its host. */
 const maskUrlCredentials = (text: string) => text.replace(/\/\/[^/\s:@]+:[^/\s@]*@/g, '//…@');
 
 /** The call frames of a stack: its first lines repeat the message, which may carry values. */
-const frames = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : undefined);
+const frames = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((l) => /^\s+at /.test(l))
+        .join('\n')
+    : undefined;
 
 const isDriverError = (err: Error) => sqlState(err) !== undefined && ('severity' in err || 'routine' in err || 'detail' in err);
 

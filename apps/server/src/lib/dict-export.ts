@@ -23,7 +23,11 @@ export async function exportDictLabels(req: FastifyRequest, types: string[]): Pr
     if (value === null || value === undefined) return value;
     const text = String(value);
     // Several values in one field (a feedback's problems, `1,3`): each its label.
-    if (text.includes(',') && !labels.has(`${type}\u0000${text}`)) return text.split(',').map((v) => one(type, v.trim())).join(', ');
+    if (text.includes(',') && !labels.has(`${type}\u0000${text}`))
+      return text
+        .split(',')
+        .map((v) => one(type, v.trim()))
+        .join(', ');
     return one(type, text);
   };
 }

@@ -47,7 +47,14 @@ export function dateTimeFormat(lang: Language): string {
   let f = formats.get(lang);
   if (!f) {
     const parts = new Intl.DateTimeFormat(lang.replace('_', '-'), {
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
     }).formatToParts(0);
     f = parts.map((p) => PARTS[p.type] ?? `"${p.value.replace(/"/g, '')}"`).join('');
     formats.set(lang, f);
@@ -56,4 +63,8 @@ export function dateTimeFormat(lang: Language): string {
 }
 
 /** Characters a sheet name may not hold, and its length in the workbook. */
-export const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+export const sheetName = (title: string): string =>
+  title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';

@@ -40,8 +40,7 @@ const operator = { like: where.like, eq: where.eq } as const;
 const UPLOAD_WIDGETS = new Set<Widget | undefined>(['image', 'file', 'editor']);
 
 /** The caller's own organization only, when the list was asked for it (`currentDeptOnly=1`). */
-export const ownDeptOnly = (deptId: AnyPgColumn, q: Query, user: LoginUser | null) =>
-  q.currentDeptOnly !== '1' || !user ? undefined : user.deptId === null ? sql`false` : eq(deptId, user.deptId);
+export const ownDeptOnly = (deptId: AnyPgColumn, q: Query, user: LoginUser | null) => (q.currentDeptOnly !== '1' || !user ? undefined : user.deptId === null ? sql`false` : eq(deptId, user.deptId));
 
 /** The manifest's search fields as conditions on the columns `col` names, less those the screen filters itself. */
 export function searchConditions(m: Manifest, col: (name: string) => AnyPgColumn, q: Query, ownFilters: string[] = []): (SQL | undefined)[] {
@@ -109,25 +108,17 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     id: col(m.id),
     table,
     query: m.scope === 'dept' ? queryOf(m).extend(currentDeptOnlyQuery.shape) : queryOf(m),
-    filters: (q: Query, req) => [
-      m.scope === 'dept' ? ownDeptOnly(col('deptId'), q, req.user) : undefined,
-      ...search(q),
-      ...(extraFilters?.(q, req) ?? []),
-    ],
+    filters: (q: Query, req) => [m.scope === 'dept' ? ownDeptOnly(col('deptId'), q, req.user) : undefined, ...search(q), ...(extraFilters?.(q, req) ?? [])],
     sort,
     // Newest first puts what never happened (no time) last, where PostgreSQL would put it first; a column that
     // cannot be null sorts plainly, so a btree index (the primary key read backwards) serves the order.
-    defaultOrder: ordersOf(m).map(([field, direction]) =>
-      direction === 'asc' ? asc(col(field)) : col(field).notNull ? desc(col(field)) : sql`${col(field)} desc nulls last`,
-    ),
+    defaultOrder: ordersOf(m).map(([field, direction]) => (direction === 'asc' ? asc(col(field)) : col(field).notNull ? desc(col(field)) : sql`${col(field)} desc nulls last`)),
     create: hasForm ? createOf(m) : undefined,
     update: hasForm ? updateOf(m) : undefined,
     scope: m.scope === 'dept' ? { dept: col('deptId'), user: cols.userId } : undefined,
     softDelete: m.softDelete,
     exportName: exportTitleOf(m),
-    exportColumns: m.actions.includes('export')
-      ? manifestExportColumns(m, exportFormats)
-      : undefined,
+    exportColumns: m.actions.includes('export') ? manifestExportColumns(m, exportFormats) : undefined,
     ...rest,
     beforeWrite: richText.length || ownBeforeWrite ? beforeWrite : undefined,
   });

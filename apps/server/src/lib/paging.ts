@@ -33,8 +33,7 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 const from = (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : gte(col, new Date(v!)));
 /** An end date without a time means the whole of that day. */
-const to = (col: AnyPgColumn, v: string | undefined) =>
-  blank(v) ? undefined : lte(col, /^\d{4}-\d{2}-\d{2}$/.test(v!) ? new Date(`${v}T23:59:59.999`) : new Date(v!));
+const to = (col: AnyPgColumn, v: string | undefined) => (blank(v) ? undefined : lte(col, /^\d{4}-\d{2}-\d{2}$/.test(v!) ? new Date(`${v}T23:59:59.999`) : new Date(v!)));
 
 /** Filters that apply only when the user filled the search field. */
 export const where = {

@@ -7,10 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * dropped. Call it on every HTML body before storing it.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img', 'span', 'font', 'u', 's', 'del', 'ins', 'sub', 'sup', 'video', 'source',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's', 'del', 'ins', 'sub', 'sup', 'video', 'source'],
   allowedAttributes: {
     '*': ['style', 'class', 'align', 'title'],
     a: ['href', 'name', 'target', 'rel'],

@@ -4,7 +4,11 @@ import { flattenTexts, screenCatalogues } from '@cniot/contract/screens/catalogu
 
 const loaded = new Map<Language, Promise<Record<string, string>>>();
 const textsOf = (lang: Language) => {
-  if (!loaded.has(lang)) loaded.set(lang, screenCatalogues[lang]().then((trees) => flattenTexts(trees)));
+  if (!loaded.has(lang))
+    loaded.set(
+      lang,
+      screenCatalogues[lang]().then((trees) => flattenTexts(trees)),
+    );
   return loaded.get(lang)!;
 };
 

@@ -33,12 +33,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(
-  db: Db,
-  user: { userId: number; userName: string; deptName: string | null },
-  client: { ip: string; browser: string; os: string },
-  idleMs: number,
-): Promise<string> {
+export async function createSession(db: Db, user: { userId: number; userName: string; deptName: string | null }, client: { ip: string; browser: string; os: string }, idleMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sysSession).values({
     tokenHash: hashToken(token),
@@ -146,7 +141,9 @@ export async function loadLoginUser(db: Db, token: string, log: Log = console): 
 export const userGrants = (db: Db, userId: number): Promise<LoginUser | null> => loadGrants(db, '', userId);
 
 async function loadGrants(db: Db, tokenHash: string, userId: number): Promise<LoginUser | null> {
-  const [row] = await rowsOf<GrantRow>(db, sql`
+  const [row] = await rowsOf<GrantRow>(
+    db,
+    sql`
     select u.user_name, u.nick_name, u.dept_id, d.dept_name, u.status, u.del_flag,
       (select coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleKey', r.role_key, 'dataScope', r.data_scope)), '[]'::json)
          from sys_user_role ur join sys_role r on r.role_id = ur.role_id
@@ -159,7 +156,8 @@ async function loadGrants(db: Db, tokenHash: string, userId: number): Promise<Lo
         where ur.user_id = u.user_id and m.perms is not null and m.perms <> '') as perms
     from sys_user u
     left join sys_dept d on d.dept_id = u.dept_id
-    where u.user_id = ${userId}`);
+    where u.user_id = ${userId}`,
+  );
   if (!row || row.status !== '0' || row.del_flag !== '0') return null;
   const roles = (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) as RoleGrant[];
   const perms = (typeof row.perms === 'string' ? JSON.parse(row.perms) : (row.perms ?? [])) as string[];

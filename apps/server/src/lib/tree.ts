@@ -3,11 +3,7 @@
  * A row whose parent is not in the list becomes a root: a scoped user sees the
  * top of their own part of the tree instead of nothing.
  */
-export function buildTree<T, N extends { children?: N[] }>(
-  rows: T[],
-  key: { id: (row: T) => number; parent: (row: T) => number },
-  toNode: (row: T) => N,
-): N[] {
+export function buildTree<T, N extends { children?: N[] }>(rows: T[], key: { id: (row: T) => number; parent: (row: T) => number }, toNode: (row: T) => N): N[] {
   const nodes = new Map<number, N>();
   for (const row of rows) nodes.set(key.id(row), toNode(row));
   const roots: N[] = [];

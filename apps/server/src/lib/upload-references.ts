@@ -36,10 +36,7 @@ export async function namedUploads(db: Db): Promise<Set<string>> {
   for (const { table, column } of uploadColumns()) {
     const t = sql.identifier(table);
     const c = sql.identifier(column);
-    const rows = await rowsOf<{ f: string }>(
-      db,
-      sql`select distinct m[1] as f from ${t}, regexp_matches(${c}, ${PATH_IN_TEXT}, 'g') as m where ${c} like '%/files/%'`,
-    );
+    const rows = await rowsOf<{ f: string }>(db, sql`select distinct m[1] as f from ${t}, regexp_matches(${c}, ${PATH_IN_TEXT}, 'g') as m where ${c} like '%/files/%'`);
     for (const { f } of rows) named.add(`/files/${f}`);
   }
   return named;

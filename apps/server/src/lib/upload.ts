@@ -54,17 +54,18 @@ export interface StoredUpload {
 }
 
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
-const cleanName = (name: string) => path.basename(name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 255);
+const cleanName = (name: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 255);
 
 /** Refuses content that is not what its extension claims (a renamed page, script or executable). */
 export async function checkContent(buffer: Buffer, ext: UploadType): Promise<void> {
   if (buffer.length === 0) throw badRequest('upload.empty');
   const detected = await fileTypeFromBuffer(buffer);
   const expected = CONTENT[ext];
-  const ok =
-    expected === 'text'
-      ? !detected && !buffer.includes(0) && !MARKUP.test(buffer.toString('utf8', 0, Math.min(buffer.length, 64 * 1024)))
-      : !!detected && expected.includes(detected.ext);
+  const ok = expected === 'text' ? !detected && !buffer.includes(0) && !MARKUP.test(buffer.toString('utf8', 0, Math.min(buffer.length, 64 * 1024))) : !!detected && expected.includes(detected.ext);
   if (!ok) throw badRequest('upload.spoofed', { ext });
 }
 

@@ -43,18 +43,15 @@ export const EXPORT_LIMIT = 100_000;
  * first ones and says so, in the sheet's last row and the `export-truncated`
  * header, instead of cutting silently.
  */
-export async function sendXlsx(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  title: string,
-  columns: ExportColumn[],
-  rows: Record<string, unknown>[],
-): Promise<FastifyReply> {
+export async function sendXlsx(req: FastifyRequest, reply: FastifyReply, title: string, columns: ExportColumn[], rows: Record<string, unknown>[]): Promise<FastifyReply> {
   const name = (await screenText(req.lang, title)) ?? title;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = await Promise.all(columns.map((c) => headerOf(req, c)));
-  const label = await exportDictLabels(req, columns.flatMap((c) => (c.dict ? [c.dict] : [])));
+  const label = await exportDictLabels(
+    req,
+    columns.flatMap((c) => (c.dict ? [c.dict] : [])),
+  );
   const texts = columns.some((c) => c.options) ? await screenTexts(req.lang) : {};
   const option = (c: ExportColumn, v: unknown) => (v === null || v === undefined ? v : (texts[`${c.options}.${String(v)}`] ?? v));
   const lookup = await storedTextLookup(req.lang);
@@ -130,7 +127,11 @@ function cellText(v: ExcelJS.CellValue): string {
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'object') {
     if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('richText' in v) return v.richText.map((t) => t.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if ('text' in v) return String(v.text).trim();
     return '';
   }

@@ -90,7 +90,7 @@ function findEnd(buf: Buffer): number {
 function applyZip64(entry: Entry, extra: Buffer): boolean {
   const wanted = (['unpacked', 'compressed', 'localOffset'] as const).filter((k) => entry[k] === U32_MAX);
   if (wanted.length === 0) return true;
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
     if (id === ZIP64_EXTRA) {

@@ -40,7 +40,11 @@ function formatter(zone: string): Intl.DateTimeFormat {
 }
 
 export function localParts(ts: number, zone: string): LocalParts {
-  const p = Object.fromEntries(formatter(zone).formatToParts(ts).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(ts)
+      .map((x) => [x.type, x.value]),
+  );
   return { year: +p.year, month: +p.month, day: +p.day, hour: +p.hour, minute: +p.minute, second: +p.second, weekday: WEEKDAYS[p.weekday] };
 }
 

@@ -88,7 +88,10 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(err.status).send({ code: err.code, msg: req.t(err.key, err.params) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const msg = err.validation.slice(0, 3).map((i) => describeIssue(req, i as Issue)).join('; ');
+      const msg = err.validation
+        .slice(0, 3)
+        .map((i) => describeIssue(req, i as Issue))
+        .join('; ');
       return reply.status(400).send({ code: Code.ERROR, msg });
     }
     const pgCode = sqlState(err);
@@ -112,7 +115,10 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isConnectionError(err)) {
       req.log.warn({ err }, 'database unreachable');
-      return reply.status(503).header('retry-after', '5').send({ code: Code.ERROR, msg: req.t('error.databaseUnavailable') });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: Code.ERROR, msg: req.t('error.databaseUnavailable') });
     }
     req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ code: Code.ERROR, msg: req.t('error.unknown') });

@@ -17,7 +17,13 @@ function namedPaths(text: string): string[] {
 
 const exists = (named: string) => bases.some((base) => fs.existsSync(path.join(repo, base, named)));
 
-const docs = ['README.md', ...fs.readdirSync(path.join(repo, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(repo, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 describe('paths the docs name', () => {
   it('reads paths in backticks and leaves patterns alone', () => {

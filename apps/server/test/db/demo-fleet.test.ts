@@ -32,10 +32,13 @@ describe('demo fleet', { timeout: 120_000 }, () => {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       // Six of the eight plants have a meter at the grid connection, the first three a battery too.
       expect(devices.map((d) => d.type).join(',')).toBe([...Array(32).fill('wn'), ...Array(3).fill('battery'), ...Array(6).fill('meter')].join(','));
-      const keys = await rowsOf<{ id: string; key: string }>(t.app.db, sql`
+      const keys = await rowsOf<{ id: string; key: string }>(
+        t.app.db,
+        sql`
         select wn_id as id, private_key as key from iot_wn where create_by = 'simulator'
         union all select battery_id, battery_key from iot_battery where create_by = 'simulator'
-        union all select meter_id, meter_key from iot_meter where create_by = 'simulator'`);
+        union all select meter_id, meter_key from iot_meter where create_by = 'simulator'`,
+      );
       expect(Object.fromEntries(devices.map((d) => [d.id, d.key]))).toEqual(Object.fromEntries(keys.map((k) => [k.id, k.key])));
 
       await waitFor(() => online(devices) === devices.length, 'every device online');
@@ -60,9 +63,12 @@ describe('demo fleet', { timeout: 120_000 }, () => {
     expect(await list('dealer', 'dealer123')).toEqual(['Augsburg carport', 'SIM Berlin', 'SIM Munich']);
     expect(await list('operator', 'operator123')).toHaveLength(9);
     expect(await list('admin', 'admin123')).toHaveLength(9);
-    const [history] = await rowsOf<{ days: number; layouts: number; zones: number }>(t.app.db, sql`
+    const [history] = await rowsOf<{ days: number; layouts: number; zones: number }>(
+      t.app.db,
+      sql`
       select (select count(distinct period_start)::int from iot_energy_station where period = 'd') as days,
-        (select count(*)::int from iot_station_layout) as layouts, (select count(distinct time_zone)::int from iot_station) as zones`);
+        (select count(*)::int from iot_station_layout) as layouts, (select count(distinct time_zone)::int from iot_station) as zones`,
+    );
     expect(history.days).toBeGreaterThanOrEqual(14);
     expect(history).toMatchObject({ layouts: 8, zones: 7 });
     const devices = fleetFile.parse(JSON.parse(fs.readFileSync(path.join(t.config.dataDir, DEMO_FLEET_FILE), 'utf8')));

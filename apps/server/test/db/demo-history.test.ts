@@ -35,7 +35,7 @@ const rad = Math.PI / 180;
 function elevation(ms: number, lat: number, lon: number): number {
   const d = new Date(ms);
   const doy = Math.floor((ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
-  const decl = 23.44 * Math.sin(((360 / 365) * (doy - 81)) * rad) * rad;
+  const decl = 23.44 * Math.sin((360 / 365) * (doy - 81) * rad) * rad;
   const hourAngle = 15 * (d.getUTCHours() + d.getUTCMinutes() / 60 + lon / 15 - 12) * rad;
   return Math.asin(Math.sin(lat * rad) * Math.sin(decl) + Math.cos(lat * rad) * Math.cos(decl) * Math.cos(hourAngle)) / rad;
 }
@@ -51,7 +51,7 @@ function maxYield(day: string, p: Plant): number {
   let kwh = 0;
   for (let ms = midnight; ms < midnight + 86_400_000; ms += 300_000) {
     const e = elevation(ms + 150_000, p.latitude, p.longitude);
-    if (e > 0) kwh += 1.353 * Math.pow(0.7, Math.pow(1 / Math.sin(e * rad), 0.678)) / 12;
+    if (e > 0) kwh += (1.353 * Math.pow(0.7, Math.pow(1 / Math.sin(e * rad), 0.678))) / 12;
   }
   return kwh;
 }
@@ -63,17 +63,23 @@ describe('the demo fleet is physically plausible and has a year behind it', { ti
   });
 
   it('rates every plant within the DC/AC range and keeps every day of every plant within what its sun allows', async () => {
-    const plants = await rowsOf<Plant>(t.app.db, sql`
+    const plants = await rowsOf<Plant>(
+      t.app.db,
+      sql`
       select s.id::float8 as id, s.station_name as name, s.capacity::float8 as capacity, s.latitude::float8 as latitude, s.longitude::float8 as longitude,
         s.time_zone as zone, (select sum(w.power)::float8 from iot_wn w where w.station_id = s.id and w.del_flag = '0') as rated
-      from iot_station s where s.remark = 'simulator' and s.del_flag = '0' order by s.id`);
+      from iot_station s where s.remark = 'simulator' and s.del_flag = '0' order by s.id`,
+    );
     expect(plants).toHaveLength(8);
     for (const p of plants) {
       const ratio = (p.capacity * 1000) / p.rated;
       expect(ratio, p.name).toBeGreaterThanOrEqual(DC_AC_RANGE.min);
       expect(ratio, p.name).toBeLessThanOrEqual(DC_AC_RANGE.max);
-      const days = await rowsOf<{ day: string; wh: number }>(t.app.db, sql`
-        select to_char(period_start, 'YYYY-MM-DD') as day, energy_wh::float8 as wh from iot_energy_station where station_id = ${p.id} and period = 'd' order by period_start`);
+      const days = await rowsOf<{ day: string; wh: number }>(
+        t.app.db,
+        sql`
+        select to_char(period_start, 'YYYY-MM-DD') as day, energy_wh::float8 as wh from iot_energy_station where station_id = ${p.id} and period = 'd' order by period_start`,
+      );
       expect(days.length, p.name).toBeGreaterThanOrEqual(HISTORY_DAYS);
       const worst = days.map((d) => ({ day: d.day, yield: d.wh / 1000 / p.capacity, max: maxYield(d.day, p) })).sort((a, b) => b.yield / b.max - a.yield / a.max)[0];
       expect(worst.yield, `${p.name} on ${worst.day}`).toBeLessThanOrEqual(worst.max);

@@ -60,8 +60,14 @@ describe('menu seed', { timeout: 120_000 }, () => {
     await database.db.execute(sql`delete from sys_role_menu where menu_id = ${faq.menu_id}`);
     await database.db.execute(sql`delete from sys_menu where menu_id = ${faq.menu_id}`);
     const notes = defineManifest({
-      name: 'note', api: '/biz/note', perm: 'biz:note', actions: ['list', 'publish'], id: 'noteId', fields: {},
-      menu: { parent: 'systemMonitor', order: 9, icon: 'edit' }, grants: { agencyUser: '*' },
+      name: 'note',
+      api: '/biz/note',
+      perm: 'biz:note',
+      actions: ['list', 'publish'],
+      id: 'noteId',
+      fields: {},
+      menu: { parent: 'systemMonitor', order: 9, icon: 'edit' },
+      grants: { agencyUser: '*' },
     });
     const added = await seedMenus(database, menuSeeds([...MANIFESTS, notes]));
     expect(added).toEqual(['biz:note', 'biz:note/biz:note:publish']);

@@ -34,7 +34,10 @@ async function schemaModules(): Promise<Map<string, PgTable[]>> {
   const byFile = new Map<string, PgTable[]>();
   for (const file of fs.readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.ts'))) {
     const mod: Record<string, unknown> = await import(pathToFileURL(path.join(SCHEMA_DIR, file)).href);
-    byFile.set(file, Object.values(mod).filter((x): x is PgTable => is(x, PgTable)));
+    byFile.set(
+      file,
+      Object.values(mod).filter((x): x is PgTable => is(x, PgTable)),
+    );
   }
   return byFile;
 }
@@ -65,13 +68,7 @@ function drizzleColumns(tables: PgTable[]): Columns {
 }
 
 const infoType = (r: InfoColumn) =>
-  r.data_type === 'ARRAY'
-    ? r.array_type!
-    : r.len !== null
-      ? `${r.data_type}(${r.len})`
-      : r.data_type === 'numeric' && r.prec !== null
-        ? `numeric(${r.prec},${r.scale})`
-        : r.data_type;
+  r.data_type === 'ARRAY' ? r.array_type! : r.len !== null ? `${r.data_type}(${r.len})` : r.data_type === 'numeric' && r.prec !== null ? `numeric(${r.prec},${r.scale})` : r.data_type;
 
 async function databaseColumns(database: Database): Promise<Columns> {
   const rows = await rowsOf<InfoColumn>(
@@ -91,8 +88,7 @@ async function databaseColumns(database: Database): Promise<Columns> {
   return out;
 }
 
-const describeColumn = (c: Column | undefined) =>
-  c ? `${c.type} ${c.nullable ? 'null' : 'not null'}${c.hasDefault ? ' default' : ''}` : 'no such column';
+const describeColumn = (c: Column | undefined) => (c ? `${c.type} ${c.nullable ? 'null' : 'not null'}${c.hasDefault ? ' default' : ''}` : 'no such column');
 
 /** One line per column on which the two disagree, for every table Drizzle declares. */
 function columnDiff(drizzle: Columns, database: Columns): string[] {

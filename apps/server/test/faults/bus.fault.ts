@@ -11,8 +11,7 @@ import { Fleet } from './fleet.ts';
 const DEVICES = 20;
 
 /** Rows a node committed, from its own batch log. */
-const committedBy = (log: ReturnType<typeof testLog>) =>
-  log.lines.filter((l) => l.msg === 'telemetry batch committed').reduce((n, l) => n + (l.obj as { items: number }).items, 0);
+const committedBy = (log: ReturnType<typeof testLog>) => log.lines.filter((l) => l.msg === 'telemetry batch committed').reduce((n, l) => n + (l.obj as { items: number }).items, 0);
 
 /**
  * The device bus on a real three-node RabbitMQ cluster with two server nodes:
@@ -107,5 +106,4 @@ describe('device bus on a three-node broker cluster', () => {
     console.log(`node killed: ${fleet.total - before} messages acknowledged around the kill, 0 lost; ${after} rows committed after it`);
     expect(after).toBeGreaterThan(0);
   });
-
 });

@@ -29,7 +29,17 @@ interface ServerNode {
 async function startServerNode(url: string, name: string): Promise<ServerNode> {
   const [httpPort, mqttPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cniot-${name}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, PORT: String(httpPort), HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), DATA_DIR: dataDir, DEMO: 'off', CAPTCHA: 'off', LOG_LEVEL: 'fatal' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: String(httpPort),
+    HOST: '127.0.0.1',
+    MQTT_PORT: String(mqttPort),
+    DATA_DIR: dataDir,
+    DEMO: 'off',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'fatal',
+  };
   delete env.MQTT_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -74,7 +84,10 @@ function stream(device: RawDevice, t0: number) {
   const loop = (async () => {
     while (running) {
       const n = sent++;
-      void device.publish('telemetry', { ts: t0 + n * 10_000, values: { acPower: n, totalWh: 1000 + n } }).then(() => acked.add(n), () => {});
+      void device.publish('telemetry', { ts: t0 + n * 10_000, values: { acPower: n, totalWh: 1000 + n } }).then(
+        () => acked.add(n),
+        () => {},
+      );
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
@@ -119,7 +132,11 @@ describe.skipIf(skip)(`PostgreSQL restarted under ingest and API load${skip ? ` 
       }
       const db = database.db;
       const station = await seedStation(db, 'UTC');
-      const signIn = await fetch(`${nodes[0].http}/cniotapi/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+      const signIn = await fetch(`${nodes[0].http}/cniotapi/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      });
       const { token } = (await signIn.json()) as { token: string };
       const t0 = Date.now() - 6 * 3_600_000;
       const fleet = await Promise.all(

@@ -85,7 +85,10 @@ export class Fleet {
     const rows = await rowsOf<{ id: string; ts: number }>(
       db,
       sql`select wn_id as id, (extract(epoch from ts) * 1000)::float8 as ts from iot_wn_data
-          where wn_id in (${sql.join(this.devices.map((d) => sql`${d.id}`), sql`, `)})`,
+          where wn_id in (${sql.join(
+            this.devices.map((d) => sql`${d.id}`),
+            sql`, `,
+          )})`,
     );
     const stored = new Set(rows.map((r) => `${r.id}/${r.ts}`));
     let missing = 0;

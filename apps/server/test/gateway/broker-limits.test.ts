@@ -36,8 +36,7 @@ interface Emitter {
 /** Like events.once, but an 'error' (the reset a refused peer sees) does not reject. */
 const event = (emitter: Emitter, name: string) => new Promise<void>((resolve) => emitter.once(name, () => resolve()));
 
-const closesWithin = (emitter: Emitter, ms: number) =>
-  Promise.race([event(emitter, 'close').then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const closesWithin = (emitter: Emitter, ms: number) => Promise.race([event(emitter, 'close').then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 const memory = () => {
   const m = process.memoryUsage();

@@ -30,10 +30,12 @@ describe('commands', { timeout: 90_000 }, () => {
   });
 
   const record = async (id: number) =>
-    (await q<{ record_status: string; result: unknown; error_msg: string | null; dept_id: number; create_by: string }>(
-      database.db,
-      sql`select record_status, result, error_msg, dept_id, create_by from iot_config_change_record where id = ${id}`,
-    ))[0];
+    (
+      await q<{ record_status: string; result: unknown; error_msg: string | null; dept_id: number; create_by: string }>(
+        database.db,
+        sql`select record_status, result, error_msg, dept_id, create_by from iot_config_change_record where id = ${id}`,
+      )
+    )[0];
 
   it('round trip: a simulated inverter obeys a power limit and its answer completes the record', async () => {
     const wn = await seedDevice(database.db, 'wn', stationId);
@@ -49,10 +51,7 @@ describe('commands', { timeout: 90_000 }, () => {
 
     // The limit is in force: the next report says so and never exceeds 40 % of 800 W.
     await inverter.report();
-    const limited = await waitFor(
-      async () => (await q<{ ac_power: number }>(database.db, sql`select ac_power from iot_wn_data where wn_id = ${wn.id} and power_limit = 40`))[0],
-      'limited report',
-    );
+    const limited = await waitFor(async () => (await q<{ ac_power: number }>(database.db, sql`select ac_power from iot_wn_data where wn_id = ${wn.id} and power_limit = 40`))[0], 'limited report');
     expect(limited.ac_power).toBeLessThanOrEqual(320);
 
     const shutdown = await gateway.sendCommand('wn', wn.id, 'shutdown', {}, { timeoutMs: 15_000 });
@@ -61,7 +60,9 @@ describe('commands', { timeout: 90_000 }, () => {
     await waitFor(async () => (await q(database.db, sql`select 1 from iot_wn_data where wn_id = ${wn.id} and run_state = 'stopped' and ac_power = 0`)).length > 0, 'stopped report');
 
     // A command the device refuses ends as failed with its reason.
-    await (await gateway.sendCommand('wn', wn.id, 'setClearTotalPowerEnable', { enable: false }, { timeoutMs: 15_000 })).outcome;
+    await (
+      await gateway.sendCommand('wn', wn.id, 'setClearTotalPowerEnable', { enable: false }, { timeoutMs: 15_000 })
+    ).outcome;
     const clear = await gateway.sendCommand('wn', wn.id, 'clearTotalPower', {}, { timeoutMs: 15_000 });
     expect(await clear.outcome).toMatchObject({ status: CommandStatus.failed, error: 'clearing total power is disabled' });
     expect(await record(clear.recordId)).toMatchObject({ record_status: CommandStatus.failed, error_msg: 'clearing total power is disabled' });

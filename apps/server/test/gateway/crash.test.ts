@@ -43,8 +43,7 @@ describe('a crash between receipt and commit', { timeout: 90_000 }, () => {
     const t0 = Date.now() - 3_600_000;
     await database.db.execute(sql`update iot_wn set energy_total_wh = 1000, energy_ts = to_timestamp(${t0} / 1000.0) where wn_id = ${wn.id}`);
     const rows = async () => (await q<{ n: number }>(database.db, sql`select count(*)::int as n from iot_wn_data where wn_id = ${wn.id}`))[0].n;
-    const dayWh = async () =>
-      (await q<{ wh: number }>(database.db, sql`select coalesce(sum(energy_wh), 0)::float8 as wh from iot_energy_device where device_id = ${wn.id} and period = 'd'`))[0].wh;
+    const dayWh = async () => (await q<{ wh: number }>(database.db, sql`select coalesce(sum(energy_wh), 0)::float8 as wh from iot_energy_device where device_id = ${wn.id} and period = 'd'`))[0].wh;
 
     const dying = dyingDatabase(database);
     const first = await testGateway(dying.database);

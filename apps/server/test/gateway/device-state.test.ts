@@ -23,10 +23,12 @@ describe('status, alarms, parameters and OTA progress', { timeout: 90_000 }, () 
   });
 
   const wnRow = async (id: string) =>
-    (await q<{ online_status: string; software_version: string | null; wifi_version: string | null; status: string; status_session: number }>(
-      database.db,
-      sql`select online_status, software_version, wifi_version, status, status_session from iot_wn where wn_id = ${id}`,
-    ))[0];
+    (
+      await q<{ online_status: string; software_version: string | null; wifi_version: string | null; status: string; status_session: number }>(
+        database.db,
+        sql`select online_status, software_version, wifi_version, status, status_session from iot_wn where wn_id = ${id}`,
+      )
+    )[0];
 
   it('follows online and offline by connection, so a late will cannot mark a reconnected device offline', async () => {
     const wn = await seedDevice(database.db, 'wn', stationId);

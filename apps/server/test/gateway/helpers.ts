@@ -112,8 +112,7 @@ export async function rawDevice(url: string, d: { type: DeviceType; id: string; 
     ...opts,
   });
   client.on('error', () => {});
-  const publish = (channel: UpChannel, body: unknown, retain = false) =>
-    client.publishAsync(topicOf(d.type, d.id, channel), JSON.stringify(body), { qos: 1, retain });
+  const publish = (channel: UpChannel, body: unknown, retain = false) => client.publishAsync(topicOf(d.type, d.id, channel), JSON.stringify(body), { qos: 1, retain });
   return {
     client,
     session,

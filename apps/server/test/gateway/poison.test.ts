@@ -32,8 +32,7 @@ describe('device messages the database refuses', { timeout: 90_000 }, () => {
     await drop();
   });
 
-  const wnRow = async (id: string) =>
-    (await q<{ online_status: string; status_session: number }>(database.db, sql`select online_status, status_session from iot_wn where wn_id = ${id}`))[0];
+  const wnRow = async (id: string) => (await q<{ online_status: string; status_session: number }>(database.db, sql`select online_status, status_session from iot_wn where wn_id = ${id}`))[0];
 
   it('are acknowledged, logged and dropped on every channel, and the device carries on', async () => {
     const wn = await seedDevice(database.db, 'wn', null);
@@ -71,7 +70,7 @@ describe('device messages the database refuses', { timeout: 90_000 }, () => {
     expect((await wnRow(wn.id)).status_session).toBe(200);
   });
 
-  it.skipIf(EXTERNAL)('drops a session number past 2^53 without making it the connection\'s session', async () => {
+  it.skipIf(EXTERNAL)("drops a session number past 2^53 without making it the connection's session", async () => {
     const wn = await seedDevice(database.db, 'wn', null);
     const dev = await rawDevice(url, wn, { reconnectPeriod: 0 });
     await dev.publish('status', { state: 'online', session: 300 }, true);

@@ -59,7 +59,10 @@ describe('raw telemetry partitions: created ahead, dropped after the retention (
     const inside = monthStart(now, 11) + 10 * 24 * HOUR;
     const wn = await seedDevice(database.db, 'wn', stationId);
     const records = [rec(old, 1000), rec(old + HOUR, 1200), rec(inside, 1300), rec(inside + HOUR, 1500)];
-    await new Partitions(database.db).ensureAll(iotWnData, records.map((r) => r.ts));
+    await new Partitions(database.db).ensureAll(
+      iotWnData,
+      records.map((r) => r.ts),
+    );
     await writeTelemetry(database.db, [{ type: 'wn', id: wn.id, records }], testLog());
     expect(await rawCount(wn.id)).toBe(4);
     const rollups = async () =>
@@ -77,7 +80,10 @@ describe('raw telemetry partitions: created ahead, dropped after the retention (
     expect(await exists(`iot_wn_data_${suffix(inside)}`)).toBe(true);
     expect(await rawCount(wn.id)).toBe(2);
     expect(await rollups()).toEqual(before);
-    const stationDays = await q<{ n: number }>(database.db, sql`select count(*)::int as n from iot_energy_station where station_id = ${stationId} and period = 'd' and period_start < ${new Date(monthStart(now, 12)).toISOString().slice(0, 10)}::date`);
+    const stationDays = await q<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from iot_energy_station where station_id = ${stationId} and period = 'd' and period_start < ${new Date(monthStart(now, 12)).toISOString().slice(0, 10)}::date`,
+    );
     expect(stationDays[0].n).toBeGreaterThan(0);
   });
 

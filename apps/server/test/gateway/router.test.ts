@@ -16,8 +16,7 @@ const VALID: Record<Exclude<UpChannel, 'telemetry'>, unknown> = {
   ack: { id: 'r1', ts: now, state: 'success' },
 };
 
-const queryError = (code: string | undefined) =>
-  new DrizzleQueryError('update iot_wn set private_key = $1', ['the-device-key'], Object.assign(new Error(`driver error ${code}`), { code }));
+const queryError = (code: string | undefined) => new DrizzleQueryError('update iot_wn set private_key = $1', ['the-device-key'], Object.assign(new Error(`driver error ${code}`), { code }));
 
 /** A router whose every database call fails with `err`. */
 function failingRouter(err: Error) {

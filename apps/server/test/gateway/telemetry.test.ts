@@ -42,7 +42,17 @@ describe('telemetry ingest', { timeout: 90_000 }, () => {
     // The last New Year that has passed: midnight in Berlin is 23:00 UTC on 31 December.
     const y = new Date().getUTCFullYear() - 1;
     const at = (h: number, m: number) => Date.UTC(y, 11, 31, h, m);
-    const rec = (ts: number, totalWh: number) => ({ ts, values: { acPower: 300, totalWh, pv: [{ v: 35, i: 4, p: 140 }, { v: 36, i: 4.1, p: 147.6 }] } });
+    const rec = (ts: number, totalWh: number) => ({
+      ts,
+      values: {
+        acPower: 300,
+        totalWh,
+        pv: [
+          { v: 35, i: 4, p: 140 },
+          { v: 36, i: 4.1, p: 147.6 },
+        ],
+      },
+    });
     const sendAndWait = async (body: unknown, rows: number) => {
       await dev.publish('telemetry', body);
       await waitFor(async () => (await rawRows(wn.id)) === rows, `${rows} raw rows`);
@@ -91,10 +101,7 @@ describe('telemetry ingest', { timeout: 90_000 }, () => {
     await b.publish('telemetry', { ts: now, values: { current: -1250, voltage: 5212, soc: 76, soh: 98, remainCapacity: 7600 } });
     await m.publish('telemetry', { ts: now - 60_000, values: { outputPower: 500, kwh: 1, totalKwh: 1000 } });
     await m.publish('telemetry', { ts: now, values: { outputPower: 520, kwh: 1.2, totalKwh: 1000.2 } });
-    await waitFor(
-      async () => (await q(database.db, sql`select 1 from iot_energy_device where device_id = ${meter.id} and period = 'd'`)).length === 1,
-      'meter roll-up',
-    );
+    await waitFor(async () => (await q(database.db, sql`select 1 from iot_energy_device where device_id = ${meter.id} and period = 'd'`)).length === 1, 'meter roll-up');
     await waitFor(async () => (await q(database.db, sql`select 1 from iot_battery_data where battery_id = ${battery.id}`)).length === 1, 'battery row');
     const [bat] = await q(database.db, sql`select current, voltage, soc, soh, remain_capacity from iot_battery_data where battery_id = ${battery.id}`);
     expect(bat).toEqual({ current: -1250, voltage: 5212, soc: 76, soh: 98, remain_capacity: 7600 });

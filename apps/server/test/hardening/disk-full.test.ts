@@ -25,7 +25,13 @@ vi.spyOn(fsp, 'open').mockImplementation(async (...a: Parameters<typeof fsp.open
   });
 });
 
-const files = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+const files = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 
 describe('a full disk', { timeout: 60_000 }, () => {
   let t: TestApp, token: string;
@@ -35,7 +41,7 @@ describe('a full disk', { timeout: 60_000 }, () => {
     await t.close();
   });
 
-  it('refuses an upload with a clear 507 in the caller\'s language and leaves no file, whole or half', async () => {
+  it("refuses an upload with a clear 507 in the caller's language and leaves no file, whole or half", async () => {
     const before = files(t.config.uploadDir);
     full.on = true;
     const upload = (lang: string) => {

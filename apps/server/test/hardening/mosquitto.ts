@@ -53,10 +53,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
   fs.chmodSync(dir, 0o777);
   const port = await freePort();
   const conf = path.join(dir, 'mosquitto.conf');
-  fs.writeFileSync(
-    conf,
-    [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, 'max_queued_messages 10000', 'log_dest none'].join('\n') + '\n',
-  );
+  fs.writeFileSync(conf, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, 'max_queued_messages 10000', 'log_dest none'].join('\n') + '\n');
   let child: ChildProcess | undefined;
   const broker: Mosquitto = {
     url: `mqtt://127.0.0.1:${port}`,

@@ -18,7 +18,7 @@ describe('a broken multipart upload', { timeout: 60_000 }, () => {
     'cut off in the part header': (p) => p.subarray(0, 60),
     'without the closing boundary': (p, b) => p.subarray(0, p.length - b.length - 8),
     'with another boundary': (p, b) => p.toString('latin1').replaceAll(b, `${b}x`),
-    'empty': () => '',
+    empty: () => '',
   };
 
   for (const [name, cut] of Object.entries(CASES)) {
@@ -31,7 +31,7 @@ describe('a broken multipart upload', { timeout: 60_000 }, () => {
     });
   }
 
-  it('says the upload was cut off, in the caller\'s language', async () => {
+  it("says the upload was cut off, in the caller's language", async () => {
     expect((await broken(CASES['cut off in the file'])).json().msg).toBe('The upload ended before the file was complete; please send it again');
     expect((await broken(CASES['cut off in the file'], '/cniotapi/common/upload', 'zh_CN')).json().msg).toBe('上传在文件完整之前中断，请重新发送');
   });

@@ -28,9 +28,8 @@ describe('a NUL character anywhere in a request', { timeout: 300_000 }, () => {
     expect(failures).toEqual([]);
   });
 
-  it('names the field and speaks the caller\'s language, without a session too', async () => {
-    const login = (lang: string) =>
-      t.app.inject({ method: 'POST', url: '/cniotapi/login', headers: { 'lang-type': lang }, payload: { username: `admin${NUL}`, password: 'admin123' } });
+  it("names the field and speaks the caller's language, without a session too", async () => {
+    const login = (lang: string) => t.app.inject({ method: 'POST', url: '/cniotapi/login', headers: { 'lang-type': lang }, payload: { username: `admin${NUL}`, password: 'admin123' } });
     const en = await login('en_US');
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({ code: 500, msg: 'username: must not contain the NUL character (\\u0000)' });

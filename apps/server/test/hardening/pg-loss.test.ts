@@ -36,8 +36,7 @@ describe.skipIf(skip)(`losing the database connection${skip ? ` (skipped: ${skip
   let node: Node;
   let proxy: Awaited<ReturnType<typeof relay>>;
   let token: string;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    node.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'lang-type': 'en_US' } });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => node.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'lang-type': 'en_US' } });
   const list = () => call('GET', '/cniotapi/system/user/list');
   const addType = (n: number) => call('POST', '/cniotapi/system/dict/type', { dictName: `Loss ${n}`, dictType: `loss_${n}` });
 

@@ -20,7 +20,22 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.constantFrom('', ' ', "' or 1=1 --", '%_\\', '../../etc/passwd', '<img src=x onerror=alert(1)>', '__proto__', '1e309', '-0', 'NaN', '2026-02-30', '0000-00-00', '9999-12-31T23:59:59Z', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    "' or 1=1 --",
+    '%_\\',
+    '../../etc/passwd',
+    '<img src=x onerror=alert(1)>',
+    '__proto__',
+    '1e309',
+    '-0',
+    'NaN',
+    '2026-02-30',
+    '0000-00-00',
+    '9999-12-31T23:59:59Z',
+    'x'.repeat(5000),
+  ),
 );
 
 /**

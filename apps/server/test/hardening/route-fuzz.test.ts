@@ -95,7 +95,7 @@ describe(`every route under generated hostile input (seed ${SEED}, ${RUNS} runs 
 });
 
 describe('a URL the router refuses', () => {
-  it('is answered with the envelope in the caller\'s language', async () => {
+  it("is answered with the envelope in the caller's language", async () => {
     const long = await t.call(token, { method: 'GET', url: `/cniotapi/system/user/${'1'.repeat(101)}`, headers: { 'lang-type': 'en_US' } });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ code: 500, msg: 'path: must be at most 100 characters' });

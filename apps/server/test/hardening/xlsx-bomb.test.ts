@@ -38,7 +38,7 @@ describe('a spreadsheet zip bomb sent to the inverter import', { timeout: 120_00
     expect(await rowsOf(t.database.db, sql`select 1 from iot_device_import_record`)).toEqual([]);
   });
 
-  it('says so in the caller\'s language', async () => {
+  it("says so in the caller's language", async () => {
     expect((await upload('zh_CN')).json().msg).toBe('该工作簿解压后超过 32 MB，不予读取');
     expect((await upload('de_DE')).json().msg).toBe('Die Arbeitsmappe wird entpackt größer als 32 MB und wird nicht gelesen');
   });

@@ -70,8 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ga
     : undefined;
   const app = await buildApp({ config, database, gateway, logger: opts.logger });
   await app.ready();
-  const call: TestApp['call'] = (token, opts) =>
-    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+  const call: TestApp['call'] = (token, opts) => app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
   return {
     app,
     database,

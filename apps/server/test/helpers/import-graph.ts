@@ -21,7 +21,10 @@ export function importGraph(root: string, unitOf: (file: string) => string = (f)
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const target = path.relative(root, path.resolve(root, path.dirname(file), fileName)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(root, path.dirname(file), fileName))
+        .split(path.sep)
+        .join('/');
       const to = unitOf(target);
       if (to !== from) edges.add(to);
     }

@@ -22,9 +22,18 @@ const columns = (rows: unknown[][], ...names: string[]) => rows.slice(1).map((r)
 describe('dictionary columns of exports', () => {
   it('follow the language of the request, as their headers do', async () => {
     const url = '/cniotapi/system/dict/data/export';
-    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'en_US'), 'Default', 'Status')).toEqual([['Yes', 'Normal'], ['No', 'Normal']]);
-    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'de_DE'), 'Standard', 'Status')).toEqual([['Ja', 'Aktiv'], ['Nein', 'Aktiv']]);
-    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'pl_PL'), 'Domyślny', 'Status')).toEqual([['Tak', 'Aktywny'], ['Nie', 'Aktywny']]);
+    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'en_US'), 'Default', 'Status')).toEqual([
+      ['Yes', 'Normal'],
+      ['No', 'Normal'],
+    ]);
+    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'de_DE'), 'Standard', 'Status')).toEqual([
+      ['Ja', 'Aktiv'],
+      ['Nein', 'Aktiv'],
+    ]);
+    expect(columns(await exported(url, { dictType: 'sys_yes_no' }, 'pl_PL'), 'Domyślny', 'Status')).toEqual([
+      ['Tak', 'Aktywny'],
+      ['Nie', 'Aktywny'],
+    ]);
   });
 
   it('label device states, and head their columns, in the language too', async () => {

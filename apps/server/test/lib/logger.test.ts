@@ -62,9 +62,12 @@ describe('the server log', () => {
   });
 
   it('of a scheduled job, and the job log the console shows, name the failure without its parameters', async () => {
-    const [job] = await rowsOf<{ job_id: number }>(t.app.db, sql`
+    const [job] = await rowsOf<{ job_id: number }>(
+      t.app.db,
+      sql`
       insert into sys_job (job_name, invoke_target, cron_expression, status, next_fire_time)
-      values ('leaky', 'testLeakyQuery', '*/5 * * * *', '0', ${new Date(Date.now() - 5000)}) returning job_id`);
+      values ('leaky', 'testLeakyQuery', '*/5 * * * *', '0', ${new Date(Date.now() - 5000)}) returning job_id`,
+    );
     const scheduler = createScheduler(t.app);
     await scheduler.tick();
     await scheduler.idle();

@@ -16,7 +16,13 @@ afterEach(() => vi.restoreAllMocks());
 const page = (cache: StatementCache, key: string, offset = 0, fields: Record<string, unknown> = { key: sysConfig.configKey }, varying = sqlFields(fields)) => {
   const w = like(sysConfig.configKey, key);
   return shaped(cache, [...varying, w], offset ? [5, offset] : [5], () =>
-    t.app.db.select(fields as { key: typeof sysConfig.configKey }).from(sysConfig).where(w).orderBy(sysConfig.configId).limit(5).offset(offset),
+    t.app.db
+      .select(fields as { key: typeof sysConfig.configKey })
+      .from(sysConfig)
+      .where(w)
+      .orderBy(sysConfig.configId)
+      .limit(5)
+      .offset(offset),
   ).run();
 };
 
@@ -35,21 +41,33 @@ describe('statements rendered once per shape', () => {
   it('keep a select-list field with values of its own as part of the shape', async () => {
     const cache: StatementCache = new Map();
     const tagged = (tag: string) => ({ key: sysConfig.configKey, tag: sql<string>`${tag}::text` });
-    expect(await page(cache, 'shape.3%', 0, tagged('a'))).toEqual([{ key: 'shape.3', tag: 'a' }, { key: 'shape.30', tag: 'a' }]);
-    expect(await page(cache, 'shape.3%', 0, tagged('b'))).toEqual([{ key: 'shape.3', tag: 'b' }, { key: 'shape.30', tag: 'b' }]);
+    expect(await page(cache, 'shape.3%', 0, tagged('a'))).toEqual([
+      { key: 'shape.3', tag: 'a' },
+      { key: 'shape.30', tag: 'a' },
+    ]);
+    expect(await page(cache, 'shape.3%', 0, tagged('b'))).toEqual([
+      { key: 'shape.3', tag: 'b' },
+      { key: 'shape.30', tag: 'b' },
+    ]);
   });
 
   it('never keep a shape whose values do not line up with the full statement, and still answer it right', async () => {
     const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
     const cache: StatementCache = new Map();
     const tagged = (tag: string) => ({ key: sysConfig.configKey, tag: sql<string>`${tag}::text` });
-    expect(await page(cache, 'shape.3%', 0, tagged('a'), [])).toEqual([{ key: 'shape.3', tag: 'a' }, { key: 'shape.30', tag: 'a' }]);
-    expect(await page(cache, 'shape.3%', 0, tagged('b'), [])).toEqual([{ key: 'shape.3', tag: 'b' }, { key: 'shape.30', tag: 'b' }]);
+    expect(await page(cache, 'shape.3%', 0, tagged('a'), [])).toEqual([
+      { key: 'shape.3', tag: 'a' },
+      { key: 'shape.30', tag: 'a' },
+    ]);
+    expect(await page(cache, 'shape.3%', 0, tagged('b'), [])).toEqual([
+      { key: 'shape.3', tag: 'b' },
+      { key: 'shape.30', tag: 'b' },
+    ]);
     expect([...cache.values()]).toEqual([null]);
     expect(renders).toHaveBeenCalledTimes(2);
   });
 
-  it('never keep a shape whose values are as many as the statement\'s but in another order', async () => {
+  it("never keep a shape whose values are as many as the statement's but in another order", async () => {
     const cache: StatementCache = new Map();
     const keys = (prefix: string, not: string) => {
       const like1 = like(sysConfig.configKey, prefix);
@@ -72,7 +90,7 @@ describe('statements rendered once per shape', () => {
     expect(kept[0]).toMatchObject({ created: expect.any(Date), remark: null, n: 7 });
   });
 
-  it('answer rows sent as JSON with the same text drizzle\'s Dates would make', async () => {
+  it("answer rows sent as JSON with the same text drizzle's Dates would make", async () => {
     const cache: StatementCache = new Map();
     const w = like(sysConfig.configKey, 'shape.1%');
     await t.app.db.execute(sql`update sys_config set update_time = '2026-03-29 01:30:00.1234+00', create_time = '2026-10-25 00:59:59.999999+00' where config_key = 'shape.10'`);
@@ -87,7 +105,14 @@ describe('statements rendered once per shape', () => {
   it('tell shapes apart by every part, however the texts of the parts would run together', async () => {
     const cache: StatementCache = new Map();
     const keys = (parts: (ReturnType<typeof sql> | undefined)[]) =>
-      shaped(cache, parts, [5], () => t.app.db.select({ key: sysConfig.configKey }).from(sysConfig).where(and(...parts)).orderBy(sysConfig.configId).limit(5)).run();
+      shaped(cache, parts, [5], () =>
+        t.app.db
+          .select({ key: sysConfig.configKey })
+          .from(sysConfig)
+          .where(and(...parts))
+          .orderBy(sysConfig.configId)
+          .limit(5),
+      ).run();
     const one = sql`config_key like 'shape.1%'`;
     expect(await keys([sql`${one} and config_key like '%1'`, sql`true`])).toEqual([{ key: 'shape.1' }, { key: 'shape.11' }]);
     expect(await keys([one, sql`config_key like '%1' and true`])).toEqual([{ key: 'shape.1' }, { key: 'shape.11' }]);
@@ -98,7 +123,8 @@ describe('statements rendered once per shape', () => {
 
   it('answer a list page through the API from the kept statement', async () => {
     const admin = await t.login();
-    const list = async (key: string) => (await t.call(admin, { url: `/cniotapi/system/config/list?configKey=${key}&pageSize=3&orderByColumn=configId&isAsc=asc` })).json().rows.map((r: { configKey: string }) => r.configKey);
+    const list = async (key: string) =>
+      (await t.call(admin, { url: `/cniotapi/system/config/list?configKey=${key}&pageSize=3&orderByColumn=configId&isAsc=asc` })).json().rows.map((r: { configKey: string }) => r.configKey);
     expect(await list('shape.2')).toEqual(['shape.2', 'shape.20', 'shape.21']);
     const renders = vi.spyOn(PgDialect.prototype, 'buildSelectQuery');
     expect(await list('shape.1')).toEqual(['shape.1', 'shape.10', 'shape.11']);

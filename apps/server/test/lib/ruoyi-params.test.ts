@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keys = async (query: string) =>
-  ((await t.call(admin, { url: `/cniotapi/system/config/list?${query}` })).json().rows as { configKey: string }[]).map((r) => r.configKey);
+const keys = async (query: string) => ((await t.call(admin, { url: `/cniotapi/system/config/list?${query}` })).json().rows as { configKey: string }[]).map((r) => r.configKey);
 
 describe("RuoYi's nested date range", () => {
   it('filters a list given as params[beginTime] / params[endTime], as beginTime / endTime do', async () => {

@@ -8,7 +8,12 @@ function intlClock(ts: number, zone: string) {
   if (!clocks.has(zone)) {
     clocks.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
   }
-  const p = Object.fromEntries(clocks.get(zone)!.formatToParts(ts).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    clocks
+      .get(zone)!
+      .formatToParts(ts)
+      .map((x) => [x.type, x.value]),
+  );
   return { day: `${p.year}-${p.month}-${p.day}`, intoHourMs: (Number(p.minute) * 60 + Number(p.second)) * 1000 };
 }
 

@@ -36,8 +36,11 @@ describe('the operation log records what was sent', () => {
   });
 
   it('masks by field name at any depth', () => {
-    expect(
-      redact({ privateKey: 'k1', batteryKey: 'k2', roleKey: 'admin', items: [{ newPassword: 'p', apiToken: 't', clientSecret: 's', deviceCode: '20250101000001' }] }),
-    ).toEqual({ privateKey: '******', batteryKey: '******', roleKey: 'admin', items: [{ newPassword: '******', apiToken: '******', clientSecret: '******', deviceCode: '20250101000001' }] });
+    expect(redact({ privateKey: 'k1', batteryKey: 'k2', roleKey: 'admin', items: [{ newPassword: 'p', apiToken: 't', clientSecret: 's', deviceCode: '20250101000001' }] })).toEqual({
+      privateKey: '******',
+      batteryKey: '******',
+      roleKey: 'admin',
+      items: [{ newPassword: '******', apiToken: '******', clientSecret: '******', deviceCode: '20250101000001' }],
+    });
   });
 });

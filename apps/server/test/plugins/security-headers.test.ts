@@ -32,7 +32,8 @@ describe('security headers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers, url).toMatchObject(framingHeaders);
       const csp = String(res.headers['content-security-policy']);
-      for (const rule of ["frame-ancestors 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: http: https:", "object-src 'none'"]) expect(csp, url).toContain(rule);
+      for (const rule of ["frame-ancestors 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: http: https:", "object-src 'none'"])
+        expect(csp, url).toContain(rule);
     }
   });
 

@@ -99,8 +99,7 @@ describe('the session cache', () => {
     await warm();
     const now = Date.now();
     const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(now + ms);
-    const lastAccess = async () =>
-      (await rowsOf<{ at: string }>(t.app.db, sql`select last_access_time::text as at from sys_session where token_hash = ${hashToken(u.token)}`))[0].at;
+    const lastAccess = async () => (await rowsOf<{ at: string }>(t.app.db, sql`select last_access_time::text as at from sys_session where token_hash = ${hashToken(u.token)}`))[0].at;
     const before = await lastAccess();
     at(2 * 60_000);
     const touched = await statements(list);

@@ -33,17 +33,16 @@ export function CompanyTree({ onSelect }: { onSelect: (id: number | string | und
   const shown = useMemo(() => filterTree(tree ?? [], keyword), [tree, keyword]);
   return (
     <div className="company-tree">
-      <Input
-        prefix={<SearchOutlined />}
-        placeholder={t('companyTree.search')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
+      <Input prefix={<SearchOutlined />} placeholder={t('companyTree.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       <Tree
         key={`${keyword}:${shown.length}`}
         blockNode
         defaultExpandedKeys={treeKeys(shown)}
-        treeData={keyedTree(shown, (n) => n.value, (n) => n.title)}
+        treeData={keyedTree(
+          shown,
+          (n) => n.value,
+          (n) => n.title,
+        )}
         onSelect={(keys) => onSelect(keys[0] as number | string | undefined)}
       />
     </div>
@@ -54,14 +53,5 @@ export function CompanyTree({ onSelect }: { onSelect: (id: number | string | und
 export function CompanyTreeSelect(props: { value?: unknown; onChange?: (v: unknown) => void; placeholder?: string }) {
   const { t } = useTranslation();
   const tree = useQuery(companyTreeQuery).data;
-  return (
-    <TreeSelect
-      {...props}
-      allowClear={clearable(t)}
-      showSearch
-      treeNodeFilterProp="title"
-      treeDefaultExpandAll
-      treeData={tree}
-    />
-  );
+  return <TreeSelect {...props} allowClear={clearable(t)} showSearch treeNodeFilterProp="title" treeDefaultExpandAll treeData={tree} />;
 }

@@ -42,16 +42,13 @@ export const useLanguage = (): Language => resolveLanguage(useTranslation().i18n
 const catalogueText = (lang: Language, key: string): string | undefined => i18n.getResource(lang, 'translation', key);
 
 /** A dictionary value for people: the catalogue's text, else the database label (a value added at run time), else the value. */
-const catalogueLabel = (lang: Language, dictType: string, value: string, fallback?: string): string =>
-  catalogueText(lang, dictLabelKey(dictType, value)) ?? fallback ?? value;
+const catalogueLabel = (lang: Language, dictType: string, value: string, fallback?: string): string => catalogueText(lang, dictLabelKey(dictType, value)) ?? fallback ?? value;
 
 /** A role's name for people: the server's (a seeded name comes in the reader's language, a typed one as typed), else the catalogue's text, else the key. */
-export const roleName = (lang: Language, roleKey: string, shown?: string): string =>
-  shown || (catalogueText(lang, roleNameKey(roleKey)) ?? roleKey);
+export const roleName = (lang: Language, roleKey: string, shown?: string): string => shown || (catalogueText(lang, roleNameKey(roleKey)) ?? roleKey);
 
 /** Labels from the catalogue by type and value; a value added in the database keeps its own label. */
-export const localizeDict = (lang: Language, type: string, items: DictItem[]): DictItem[] =>
-  items.map((item) => ({ ...item, label: catalogueLabel(lang, type, item.value, item.label) }));
+export const localizeDict = (lang: Language, type: string, items: DictItem[]): DictItem[] => items.map((item) => ({ ...item, label: catalogueLabel(lang, type, item.value, item.label) }));
 
 export function useDict(...types: string[]): Record<string, DictItem[]> {
   const lang = useLanguage();

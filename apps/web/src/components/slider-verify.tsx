@@ -71,14 +71,7 @@ export function SliderVerify({ challenge, onVerified }: { challenge: SliderChall
     <div ref={bar} className={`slider-verify slider-${state}`} role="slider" aria-valuenow={Math.round(offset)} aria-label={t('slider.hint')}>
       <div className="slider-fill" style={{ width: offset + HANDLE / 2 }} />
       <span className="slider-text">{text}</span>
-      <div
-        className="slider-handle"
-        style={{ left: offset, width: HANDLE }}
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={onUp}
-        onPointerCancel={onUp}
-      >
+      <div className="slider-handle" style={{ left: offset, width: HANDLE }} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerCancel={onUp}>
         {state === 'done' ? <CheckOutlined /> : <DoubleRightOutlined />}
       </div>
     </div>

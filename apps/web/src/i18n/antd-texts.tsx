@@ -3,8 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import type { TFunction } from 'i18next';
 
 type PickerLocale = NonNullable<Locale['DatePicker']>;
-const withWeek = (picker: PickerLocale | undefined, t: TFunction): PickerLocale | undefined =>
-  picker && { ...picker, lang: { ...picker.lang, weekSelect: t('antd.weekSelect') } };
+const withWeek = (picker: PickerLocale | undefined, t: TFunction): PickerLocale | undefined => picker && { ...picker, lang: { ...picker.lang, weekSelect: t('antd.weekSelect') } };
 
 /** antd's locales leave some texts in English (German's page size, the week picker, …): ours fill them in every language. */
 export function completeLocale(locale: Locale, t: TFunction): Locale {

@@ -31,8 +31,5 @@ export const consoleTexts: Record<Language, () => Promise<object[]>> = {
  * are merged in by i18n.ts.
  */
 export const webCatalogues = Object.fromEntries(
-  (Object.keys(consoleTexts) as Language[]).map((lang) => [
-    lang,
-    async () => (await Promise.all([consoleTexts[lang](), screenCatalogues[lang]()])).flat().reduce<Tree>(deepMerge, {}),
-  ]),
+  (Object.keys(consoleTexts) as Language[]).map((lang) => [lang, async () => (await Promise.all([consoleTexts[lang](), screenCatalogues[lang]()])).flat().reduce<Tree>(deepMerge, {})]),
 ) as Record<Language, () => Promise<object>>;

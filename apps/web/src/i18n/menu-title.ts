@@ -15,5 +15,4 @@ function buttonTitle(t: TFunction, name: string): string | undefined {
 }
 
 /** Menu titles come from the server; a known one is translated under menus.*, anything else shows as sent. */
-export const menuTitle = (t: TFunction, title: string | undefined): string =>
-  title ? (buttonTitle(t, title) ?? t(`menus.${title}`, { defaultValue: title })) : '';
+export const menuTitle = (t: TFunction, title: string | undefined): string => (title ? (buttonTitle(t, title) ?? t(`menus.${title}`, { defaultValue: title })) : '');

@@ -13,13 +13,7 @@ export function AppMain() {
         <Outlet />
       </Suspense>
       {frames.map((f) => (
-        <iframe
-          key={f.path}
-          className="inner-link"
-          title={f.title}
-          src={f.meta.link ?? undefined}
-          style={{ display: f.path === pathname ? 'block' : 'none' }}
-        />
+        <iframe key={f.path} className="inner-link" title={f.title} src={f.meta.link ?? undefined} style={{ display: f.path === pathname ? 'block' : 'none' }} />
       ))}
     </main>
   );

@@ -33,11 +33,7 @@ export default function MainLayout() {
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   return (
-    <Layout
-      className={`app-wrapper ${mobile ? 'mobile' : 'desktop'} ${withoutAnimation ? 'no-animation' : ''}`}
-      hasSider
-      style={{ '--theme-color': theme } as CSSProperties}
-    >
+    <Layout className={`app-wrapper ${mobile ? 'mobile' : 'desktop'} ${withoutAnimation ? 'no-animation' : ''}`} hasSider style={{ '--theme-color': theme } as CSSProperties}>
       <LayoutEffects />
       {mobile && opened && !hide && <div className="drawer-bg" onClick={() => closeSidebar(false)} />}
       {!hide && <Sidebar />}

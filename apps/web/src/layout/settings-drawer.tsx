@@ -1,8 +1,6 @@
 import { Button, ColorPicker, Divider, Drawer, Radio, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  clearSettings, defaultSettings, saveSettings, settingsStore, type LayoutSettings, type SideTheme,
-} from '../stores/settings-store.ts';
+import { clearSettings, defaultSettings, saveSettings, settingsStore, type LayoutSettings, type SideTheme } from '../stores/settings-store.ts';
 import { BRAND_BLUE } from '../lib/theme.ts';
 import { feedback } from '../lib/feedback.ts';
 
@@ -62,13 +60,7 @@ export function SettingsDrawer() {
         onChange={(e) => change('sideTheme', e.target.value as SideTheme)}
       />
       <h4>{t('settings.themeColor')}</h4>
-      <ColorPicker
-        value={state.theme}
-        presets={[{ label: t('settings.presets'), colors: PRESET_COLORS }]}
-        onChangeComplete={(c) => change('theme', c.toHexString())}
-        allowClear={false}
-        showText
-      />
+      <ColorPicker value={state.theme} presets={[{ label: t('settings.presets'), colors: PRESET_COLORS }]} onChangeComplete={(c) => change('theme', c.toHexString())} allowClear={false} showText />
       <Divider />
       <h4>{t('settings.layout')}</h4>
       {SWITCHES.map((key) => (

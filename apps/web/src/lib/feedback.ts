@@ -13,8 +13,10 @@ let statics: Promise<Feedback> | undefined;
  */
 const beforeMount = <K extends Kind>(kind: K) =>
   new Proxy({} as Feedback[K], {
-    get: (_, method) => (...args: unknown[]) =>
-      void (statics ??= import('./feedback-statics.ts').then((m) => m.statics as unknown as Feedback)).then((s) => (s[kind] as unknown as Record<PropertyKey, Method>)[method](...args)),
+    get:
+      (_, method) =>
+      (...args: unknown[]) =>
+        void (statics ??= import('./feedback-statics.ts').then((m) => m.statics as unknown as Feedback)).then((s) => (s[kind] as unknown as Record<PropertyKey, Method>)[method](...args)),
   });
 
 /**

@@ -38,8 +38,4 @@ export const prefetchReferenceData = () => Promise.all([queryClient.prefetchQuer
 
 /** After organizations or countries change, every picker built from them reloads. */
 export const invalidateReferenceData = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['reference'] }),
-    queryClient.invalidateQueries({ queryKey: ['options'] }),
-    queryClient.invalidateQueries({ queryKey: ['companyTree'] }),
-  ]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['reference'] }), queryClient.invalidateQueries({ queryKey: ['options'] }), queryClient.invalidateQueries({ queryKey: ['companyTree'] })]);

@@ -26,8 +26,7 @@ export interface LabelTree {
   children?: LabelTree[];
 }
 
-export const toTreeOptions = (nodes: LabelTree[] = []): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.label, children: n.children?.length ? toTreeOptions(n.children) : undefined }));
+export const toTreeOptions = (nodes: LabelTree[] = []): TreeOption[] => nodes.map((n) => ({ value: n.id, title: n.label, children: n.children?.length ? toTreeOptions(n.children) : undefined }));
 
 /** Every key of a tree, for "expand all". */
 export const treeKeys = (nodes: TreeOption[]): (number | string)[] => nodes.flatMap((n) => [n.value, ...treeKeys(n.children ?? [])]);

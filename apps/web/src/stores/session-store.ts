@@ -76,11 +76,7 @@ export function loadSession(prepare?: () => Promise<unknown>): Promise<void> {
       // The calls go out first; what reads their answers (and its schema library) loads meanwhile. The
       // reference data is asked for with them but not waited on: the forms that use it wait for it themselves.
       void prefetchReferenceData();
-      const [[info, menus], builder, { staticEntries }] = await Promise.all([
-        Promise.all([api.getInfo(), api.getRouters()]),
-        loadRouteBuilder(),
-        loadStaticEntries(),
-      ]);
+      const [[info, menus], builder, { staticEntries }] = await Promise.all([Promise.all([api.getInfo(), api.getRouters()]), loadRouteBuilder(), loadStaticEntries()]);
       const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
       const permissions = info.permissions ?? [];
       const routes = builder.buildRoutes(menus);

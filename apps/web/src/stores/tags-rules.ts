@@ -57,9 +57,7 @@ export function nextAfterClose(remaining: TagView[], closed: TagView): string {
 
 /** Affixed tabs are there from the start, taken from the pages the user may open. */
 export function affixViews(entries: RouteEntry[]): TagView[] {
-  return entries
-    .filter((e) => e.meta.affix && !e.path.includes(':'))
-    .map((e) => ({ path: e.path, fullPath: e.path, name: e.name, title: e.meta.title, meta: e.meta }));
+  return entries.filter((e) => e.meta.affix && !e.path.includes(':')).map((e) => ({ path: e.path, fullPath: e.path, name: e.name, title: e.meta.title, meta: e.meta }));
 }
 
 /** How many pages stay alive behind their tabs; the least recently shown goes first. */

@@ -7,7 +7,12 @@ import type { Flat } from '../../src/i18n/i18n.ts';
 type Hook = { handler: (this: unknown, id: string) => Promise<string> | string };
 
 const plugin = contractMessages();
-const context = { addWatchFile: () => {}, error: (message: string) => { throw new Error(message); } };
+const context = {
+  addWatchFile: () => {},
+  error: (message: string) => {
+    throw new Error(message);
+  },
+};
 
 /** The module the console's build gets for `virtual:contract-messages/<lang>`, through the plugin's own hooks. */
 async function moduleCode(lang: string): Promise<string> {
@@ -20,7 +25,9 @@ const strings = (lang: Language) => Object.fromEntries(Object.entries(catalogues
 /** Texts of a language that no other language has, quoted as in a module's source (a JSON string inside a string). */
 const ownTexts = (lang: Language) => {
   const others = new Set(LANGUAGES.filter((l) => l !== lang).flatMap((l) => Object.values(strings(l))));
-  return Object.values(strings(lang)).filter((text) => !others.has(text)).map((text) => JSON.stringify(JSON.stringify(text)).slice(1, -1));
+  return Object.values(strings(lang))
+    .filter((text) => !others.has(text))
+    .map((text) => JSON.stringify(JSON.stringify(text)).slice(1, -1));
 };
 
 describe('the contract messages, one module per language', () => {

@@ -50,7 +50,14 @@ describe('against peers on screen', { timeout: 30_000 }, () => {
 
   it("shows the inverter's judgement and each input's share, an input not judged as —", async () => {
     const device = {
-      wnId: '99100000000001', lastValues: { acPower: 0, pv: [{ v: 0, i: 0, p: 0 }, { v: 0, i: 0, p: 0 }] },
+      wnId: '99100000000001',
+      lastValues: {
+        acPower: 0,
+        pv: [
+          { v: 0, i: 0, p: 0 },
+          { v: 0, i: 0, p: 0 },
+        ],
+      },
       againstPeers: { mi: { ...shaded, energyWh: 3360, expectedWh: 4800, ratio: 0.7, peers: 4, unit: 'W' }, pv: { '2': shaded } },
     };
     render(<WnOverview device={device} />, { wrapper });

@@ -8,12 +8,24 @@ describe('Auth', () => {
     sessionStore.set({ permissions: ['system:user:add', 'system:user:edit'], roles: ['common'] });
     render(
       <>
-        <Auth perms={['system:user:add']}><span>add</span></Auth>
-        <Auth perms={['system:user:remove']}><span>remove</span></Auth>
-        <Auth perms={['system:user:remove', 'system:user:edit']}><span>any-of</span></Auth>
-        <Auth perms={['system:user:remove', 'system:user:edit']} mode="all"><span>all-of</span></Auth>
-        <Auth roles={['ops']}><span>ops-role</span></Auth>
-        <Auth perms={[]}><span>empty</span></Auth>
+        <Auth perms={['system:user:add']}>
+          <span>add</span>
+        </Auth>
+        <Auth perms={['system:user:remove']}>
+          <span>remove</span>
+        </Auth>
+        <Auth perms={['system:user:remove', 'system:user:edit']}>
+          <span>any-of</span>
+        </Auth>
+        <Auth perms={['system:user:remove', 'system:user:edit']} mode="all">
+          <span>all-of</span>
+        </Auth>
+        <Auth roles={['ops']}>
+          <span>ops-role</span>
+        </Auth>
+        <Auth perms={[]}>
+          <span>empty</span>
+        </Auth>
       </>,
     );
     expect(screen.queryByText('add')).not.toBeNull();
@@ -25,8 +37,12 @@ describe('Auth', () => {
     sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
     render(
       <>
-        <Auth perms={['monitor:job:remove']}><span>job</span></Auth>
-        <Auth roles={['ops']} perms={['x:y:z']} mode="all"><span>both</span></Auth>
+        <Auth perms={['monitor:job:remove']}>
+          <span>job</span>
+        </Auth>
+        <Auth roles={['ops']} perms={['x:y:z']} mode="all">
+          <span>both</span>
+        </Auth>
       </>,
     );
     expect(screen.queryByText('job')).not.toBeNull();

@@ -31,7 +31,21 @@ beforeAll(async () => {
   german = await loadAntdLocale('de_DE');
   sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });
   http.defaults.adapter = async (config) =>
-    ({ data: { code: 200, msg: 'ok', rows: [{ configId: 1, configName: 'Alpha' }, { configId: 2, configName: 'Beta' }], total: 2 }, status: 200, statusText: '', headers: {}, config }) as AxiosResponse;
+    ({
+      data: {
+        code: 200,
+        msg: 'ok',
+        rows: [
+          { configId: 1, configName: 'Alpha' },
+          { configId: 2, configName: 'Beta' },
+        ],
+        total: 2,
+      },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    }) as AxiosResponse;
 });
 afterAll(async () => {
   await i18n.changeLanguage('en_US');

@@ -54,7 +54,10 @@ describe('buildRoutes', () => {
 
   it('keeps the ancestry for breadcrumbs, with a link only where a parent redirects', () => {
     const oper = built.entries.find((e) => e.name === 'Oper')!;
-    expect(oper.parents).toEqual([{ title: 'systemManagement', path: undefined }, { title: 'logs', path: '/system/log/oper' }]);
+    expect(oper.parents).toEqual([
+      { title: 'systemManagement', path: undefined },
+      { title: 'logs', path: '/system/log/oper' },
+    ]);
     expect(oper.query).toEqual({ type: '1' });
   });
 

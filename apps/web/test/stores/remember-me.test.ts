@@ -11,11 +11,10 @@ afterEach(() => {
 
 /** "Remember me" keeps the session across a browser restart: the token's cookie lasts as long as the server keeps the session. */
 describe('remember me', () => {
-  const answer = (extra: object) =>
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', token: 'tok', ...extra })));
+  const answer = (extra: object) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', token: 'tok', ...extra })));
   const login = (rememberMe: boolean) => signIn({ type: 'mailbox', username: 'ann', password: 'secret123', rememberMe }, '/index');
 
-  it('keeps the token cookie until the session\'s absolute end when the server says so', async () => {
+  it("keeps the token cookie until the session's absolute end when the server says so", async () => {
     answer({ expiresIn: THIRTY_DAYS_S });
     const set = vi.spyOn(Cookies, 'set');
     await login(true);

@@ -38,7 +38,17 @@ export const alarmRuleManifest = defineManifest({
     id: { list: { width: 70 }, sort: true },
     alarmType: { schema: z.enum(RULE_ALARM_TYPES).default('mi'), dict: 'iot_alarm_type', list: true, search: 'eq', form: true, sort: true, export: 12 },
     bitNum: bitNumField,
-    alarmCode: { schema: z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'validation.alarmCode'), list: true, search: 'like', form: true, sort: true, export: 20 },
+    alarmCode: {
+      schema: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_]{1,32}$/, 'validation.alarmCode'),
+      list: true,
+      search: 'like',
+      form: true,
+      sort: true,
+      export: 20,
+    },
     alarmName: { schema: alarmName, list: { width: 220 }, search: 'like', form: { wide: true }, export: 36 },
     alarmLevel: { schema: alarmLevel.default('1'), dict: 'iot_alarm_level', list: true, search: 'eq', form: true, sort: true, export: 10 },
     language: languageField,

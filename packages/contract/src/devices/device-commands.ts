@@ -22,7 +22,12 @@ export const commandParams = {
   setReportInterval: z.object({ seconds: z.number().int().min(5).max(3600) }),
   setAntiBackFlow: z.object({ enable: z.boolean(), power: z.number().min(0).optional() }),
   setFaultClearing: enable,
-  setServer: z.object({ url: z.string().regex(/^(mqtts?|wss?|tcp):\/\/.+/).max(255) }),
+  setServer: z.object({
+    url: z
+      .string()
+      .regex(/^(mqtts?|wss?|tcp):\/\/.+/)
+      .max(255),
+  }),
   // `profile` names the grid profile the values make up (protocol §7.1); devices that do not know it ignore it.
   setConfig: z.object({ values: z.record(z.string().max(64), z.number().finite()), profile: profileStamp.optional() }),
   getParams: z.object({ codes: z.array(z.string().max(64)).max(200).optional() }),
@@ -30,7 +35,10 @@ export const commandParams = {
     target: z.enum(['firmware', 'wifi']),
     version: z.string().min(1).max(64),
     url: z.string().url().max(500),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
     size: z.number().int().positive().optional(),
   }),
   setPlc: enable,

@@ -43,10 +43,7 @@ export const statusPayload = z.object({
   state: z.enum(['online', 'offline']),
   session: ms,
   ts: ms.optional(),
-  versions: z
-    .object({ software: z.string(), hardware: z.string(), model: z.string(), wifi: z.string(), config: z.string() })
-    .partial()
-    .optional(),
+  versions: z.object({ software: z.string(), hardware: z.string(), model: z.string(), wifi: z.string(), config: z.string() }).partial().optional(),
   ip: z.string().max(128).optional(),
 });
 export type StatusPayload = z.infer<typeof statusPayload>;

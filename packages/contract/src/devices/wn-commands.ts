@@ -22,13 +22,22 @@ export const reactivePowerBody = command({ value: paramValue({ precision: 1, min
 export const reportIntervalBody = command({ value: paramValue({ integer: true, min: 5, max: 3600 }) });
 /** Anti-backflow power limit in W; sets the switch too (on unless `enable` is false). */
 export const antiBackFlowPowerBody = command({ value: paramValue({ precision: 1, min: 0, max: 100_000 }), enable: z.boolean().default(true) });
-export const modifyServersBody = command({ url: z.string().trim().max(255).regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'wn.serverUrl') });
+export const modifyServersBody = command({
+  url: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'wn.serverUrl'),
+});
 export const getParamBody = command({ codes: z.array(z.string().max(64)).max(200).optional() });
 
 export const upgradeFields = {
   version: z.string().trim().min(1).max(64),
   url: z.url().max(500),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat').optional(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat')
+    .optional(),
   size: z.number().int().positive().optional(),
 };
 export const upgradeBody = command(upgradeFields);

@@ -7,13 +7,13 @@ import { queryOf } from '../manifest/derive.ts';
 import { entityId, queryId, queryText } from '../system/system-fields.ts';
 
 /** Device keys the platform did not generate (imported from a factory list). */
-export const deviceKey = z.string().trim().regex(/^[0-9A-Za-z]{8,64}$/, 'validation.invalidFormat');
+export const deviceKey = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{8,64}$/, 'validation.invalidFormat');
 
 /** Comma-separated (query string) or repeated parameter. */
-const idsParam = z.preprocess(
-  (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : undefined),
-  z.array(deviceId).max(200).optional(),
-);
+const idsParam = z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : undefined), z.array(deviceId).max(200).optional());
 
 /** Remote select of devices without a station; `id` (a station) and `wnIds` (already chosen) are included too. */
 export const unboundWnQuery = z.object({ wnId: queryText(32), id: queryId, wnIds: idsParam });
@@ -32,23 +32,7 @@ export const wnManifest = defineManifest({
   name: 'wn',
   api: '/iot/wn',
   perm: 'iot:wn',
-  actions: [
-    ...CRUD_ACTIONS,
-    'import',
-    'bind',
-    'key',
-    'start',
-    'shutdown',
-    'restart',
-    'restore',
-    'param',
-    'getParam',
-    'config',
-    'upgrade',
-    'server',
-    'faultClearing',
-    'clearTotalPower',
-  ],
+  actions: [...CRUD_ACTIONS, 'import', 'bind', 'key', 'start', 'shutdown', 'restart', 'restore', 'param', 'getParam', 'config', 'upgrade', 'server', 'faultClearing', 'clearTotalPower'],
   menu: { parent: 'microInverter', order: 1, icon: 'monitor', name: 'inverterManagement' },
   id: 'id',
   label: 'wnId',

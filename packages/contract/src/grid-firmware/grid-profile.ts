@@ -21,13 +21,35 @@ export const GRID_COUNTRY_ZONES: Record<GridCountry, readonly string[]> = {
     ...['Indianapolis', 'Vincennes', 'Winamac', 'Marengo', 'Petersburg', 'Vevay', 'Tell_City', 'Knox'].map((z) => `America/Indiana/${z}`),
     ...['Chicago', 'Menominee', 'North_Dakota/Center', 'North_Dakota/New_Salem', 'North_Dakota/Beulah', 'Denver', 'Boise', 'Phoenix', 'Los_Angeles'].map((z) => `America/${z}`),
     ...['Anchorage', 'Juneau', 'Sitka', 'Metlakatla', 'Yakutat', 'Nome', 'Adak', 'Atka', 'Shiprock'].map((z) => `America/${z}`),
-    'Pacific/Honolulu', 'Navajo',
+    'Pacific/Honolulu',
+    'Navajo',
     ...['Eastern', 'Central', 'Mountain', 'Pacific', 'Alaska', 'Hawaii', 'Arizona', 'Michigan', 'East-Indiana', 'Indiana-Starke', 'Aleutian'].map((z) => `US/${z}`),
   ],
   philippines: ['Asia/Manila'],
   brazil: [
-    ...['Noronha', 'Belem', 'Fortaleza', 'Recife', 'Araguaina', 'Maceio', 'Bahia', 'Sao_Paulo', 'Campo_Grande', 'Cuiaba', 'Santarem', 'Porto_Velho', 'Boa_Vista', 'Manaus', 'Eirunepe', 'Rio_Branco', 'Porto_Acre'].map((z) => `America/${z}`),
-    'Brazil/DeNoronha', 'Brazil/East', 'Brazil/West', 'Brazil/Acre',
+    ...[
+      'Noronha',
+      'Belem',
+      'Fortaleza',
+      'Recife',
+      'Araguaina',
+      'Maceio',
+      'Bahia',
+      'Sao_Paulo',
+      'Campo_Grande',
+      'Cuiaba',
+      'Santarem',
+      'Porto_Velho',
+      'Boa_Vista',
+      'Manaus',
+      'Eirunepe',
+      'Rio_Branco',
+      'Porto_Acre',
+    ].map((z) => `America/${z}`),
+    'Brazil/DeNoronha',
+    'Brazil/East',
+    'Brazil/West',
+    'Brazil/Acre',
   ],
   japan: ['Asia/Tokyo', 'Japan'],
 };
@@ -66,8 +88,14 @@ export const PROTECTION_TYPES: readonly ConfigType[] = ['voltageProtection', 'fr
 /** Approval of a profile: '0' approved (may be pushed), '1' a protection setting changed, awaiting a second approver. */
 export const APPROVAL_STATUS = ['0', '1'] as const;
 
-export const profileCode = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'validation.invalidFormat');
-export const configCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/, 'validation.invalidFormat');
+export const profileCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'validation.invalidFormat');
+export const configCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/, 'validation.invalidFormat');
 
 /** A grid profile: a named, versioned set of parameters for a country or area (`/iot/gridProfile`). */
 export const gridProfileManifest = defineManifest({

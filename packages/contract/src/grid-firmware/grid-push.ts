@@ -17,10 +17,7 @@ export const gridTarget = {
 };
 export const TARGET_KEYS = ['wnId', 'wnIds', 'groupId', 'stationId', 'countryCode'] as const;
 export type GridTarget = { [K in keyof typeof gridTarget]?: z.infer<(typeof gridTarget)[K]> };
-const oneTarget: [(b: GridTarget) => boolean, { message: string; path: string[] }] = [
-  (b) => TARGET_KEYS.filter((k) => b[k] !== undefined).length === 1,
-  { message: 'grid.oneTarget', path: ['wnId'] },
-];
+const oneTarget: [(b: GridTarget) => boolean, { message: string; path: string[] }] = [(b) => TARGET_KEYS.filter((k) => b[k] !== undefined).length === 1, { message: 'grid.oneTarget', path: ['wnId'] }];
 
 /**
  * One parameter (`confChange`). With `configId` the limits are the profile's;

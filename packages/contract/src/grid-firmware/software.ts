@@ -19,7 +19,10 @@ export const FIRMWARE_TYPES = ['bin', 'img', 'hex'] as const;
 export const FIRMWARE_LIMIT_MB = 64;
 export const FIRMWARE_FOLDER = 'firmware';
 
-export const versionNumber = z.string().trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'validation.versionNumber');
+export const versionNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'validation.versionNumber');
 const optionalVersion = z.union([z.literal(''), versionNumber]).nullish();
 /** Only a file the upload stored in the firmware folder; nothing a user typed reaches a path. */
 export const firmwareFile = z.string({ message: 'validation.firmwareFile' }).regex(/^\/files\/firmware\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.(bin|img|hex)$/, 'validation.firmwareFile');
@@ -38,7 +41,15 @@ export const softwareManifest = defineManifest({
   ],
   fields: {
     id: { list: { width: 70 }, search: 'eq', searchHidden: true, searchSchema: z.coerce.number().int().positive(), sort: true, export: 8 },
-    softwareName: { schema: z.string({ message: 'validation.softwareName' }).trim().min(1, 'validation.softwareName').max(100), list: { ellipsis: true }, search: 'like', form: true, sort: true, export: 30, detail: true },
+    softwareName: {
+      schema: z.string({ message: 'validation.softwareName' }).trim().min(1, 'validation.softwareName').max(100),
+      list: { ellipsis: true },
+      search: 'like',
+      form: true,
+      sort: true,
+      export: 30,
+      detail: true,
+    },
     deviceType: { schema: deviceType.default('wn'), dict: 'iot_device_type', list: true, search: 'eq', form: true, export: 14, detail: true },
     target: { schema: upgradeTarget.default('firmware'), values: UPGRADE_TARGETS, list: true, search: 'eq', form: { widget: 'radio' }, export: 10, detail: true },
     softwareVersion: { schema: z.string({ message: 'validation.versionNumber' }).pipe(versionNumber), list: true, search: 'like', form: true, sort: true, export: 12, detail: true },

@@ -40,13 +40,19 @@ export function queryOf(m: Manifest) {
 
 /** The body of POST: every form field's schema. */
 export function createOf<F extends Fields>(m: Manifest<F>): z.ZodObject<CreateShape<F>> {
-  const shape = Object.fromEntries(entries(m).filter(([, f]) => f.form && f.schema).map(([name, f]) => [name, f.schema!]));
+  const shape = Object.fromEntries(
+    entries(m)
+      .filter(([, f]) => f.form && f.schema)
+      .map(([name, f]) => [name, f.schema!]),
+  );
   return z.object(shape) as unknown as z.ZodObject<CreateShape<F>>;
 }
 
 /** The body of PUT: the form fields less those only set on creation, plus the id. */
 export function updateOf<F extends Fields, I extends string>(m: Manifest<F> & { id: I }) {
-  const createOnly = entries(m).filter(([, f]) => typeof f.form === 'object' && f.form.createOnly).map(([name]) => name);
+  const createOnly = entries(m)
+    .filter(([, f]) => typeof f.form === 'object' && f.form.createOnly)
+    .map(([name]) => name);
   const base = createOf<F>(m).omit(Object.fromEntries(createOnly.map((n) => [n, true])) as never);
   return base.extend({ [m.id]: z.coerce.number().int().positive() } as { [K in I]: z.ZodCoercedNumber<unknown> });
 }

@@ -36,8 +36,7 @@ export interface MenuSeed {
 }
 
 const granted = (grant: Grant | undefined, action: string) => grant === '*' || (!!grant && grant.includes(action));
-const rolesFor = (m: Manifest, action: string) =>
-  (Object.entries(m.grants ?? {}) as [RoleKey, Grant][]).filter(([, g]) => granted(g, action)).map(([role]) => role);
+const rolesFor = (m: Manifest, action: string) => (Object.entries(m.grants ?? {}) as [RoleKey, Grant][]).filter(([, g]) => granted(g, action)).map(([role]) => role);
 
 /** Every directory, page and button the manifests declare, parents before children. */
 export function menuSeeds(manifests: readonly Manifest[]): MenuSeed[] {

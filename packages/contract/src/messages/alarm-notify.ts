@@ -65,7 +65,7 @@ export const alarmNotifyMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' |
   it_IT: {
     'validation.alarmNotifyLevel': 'Scegliere un livello di allarme da 1 (il più grave) a 4',
     'alarmNotice.digestTitle': '{station}: {count} nuovi allarmi',
-    'alarmNotice.digestIntro': 'Nuovi allarmi presso {station} dall\'ultima notifica:',
+    'alarmNotice.digestIntro': "Nuovi allarmi presso {station} dall'ultima notifica:",
     'alarmNotice.line': '{level} | {name} | {subject} | dalle {start}',
     'alarmNotice.cleared': 'risolto {end}',
     'alarmNotice.level': 'Livello {level}',

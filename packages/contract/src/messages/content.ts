@@ -121,7 +121,7 @@ export const contentMessages: DomainMessages = {
     'validation.messageContent': 'Il contenuto non può essere vuoto',
     'validation.messageRecipients': 'Selezionare almeno un destinatario',
     'message.noChanges': 'Nessuna modifica al momento',
-    'appVersion.notNewer': 'La versione {version} ({platform}) è precedente a {latest}, l\'ultima versione di questa app e lingua: una nuova versione richiede un numero più alto',
+    'appVersion.notNewer': "La versione {version} ({platform}) è precedente a {latest}, l'ultima versione di questa app e lingua: una nuova versione richiede un numero più alto",
     'appVersion.notOlder': 'La versione {version} ({platform}) è successiva a {next}, pubblicata dopo: il numero deve restare sotto {next}',
   },
 };

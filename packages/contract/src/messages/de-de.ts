@@ -1,7 +1,7 @@
 import type { Catalogue } from './en-us.ts';
 
 export const deDE: Catalogue = {
-  'ok': 'Vorgang erfolgreich',
+  ok: 'Vorgang erfolgreich',
   'error.unknown': 'Unbekannter Systemfehler, bitte melden Sie ihn dem Administrator',
   'error.unauthorized': 'Authentifizierung fehlgeschlagen, kein Zugriff auf Systemressourcen',
   'error.sessionExpired': 'Ungültige oder abgelaufene Sitzung. Bitte melden Sie sich erneut an.',

@@ -4,7 +4,7 @@ import type { Language } from '../constants.ts';
  * exact English texts live here; other languages translate them.
  */
 export const enUS = {
-  'ok': 'Operation successful',
+  ok: 'Operation successful',
   'error.unknown': 'Unknown system error, please report to administrator',
   'error.unauthorized': 'Authentication failed, cannot access system resources',
   'error.sessionExpired': 'Invalid session, or the session has expired. Please log in again.',

@@ -133,7 +133,7 @@ export const firmwareMessages: DomainMessages = {
     'upgrade.sameVersion': 'Il dispositivo esegue già la versione {version}',
     'upgrade.rolloutState': 'Non è possibile mentre la distribuzione è {status}',
     'upgrade.rollbackPackage': 'Ripristinare un altro pacchetto dello stesso tipo di dispositivo',
-    'upgrade.noWifiModule': 'Solo gli inverter accettano un\'immagine del modulo Wi-Fi',
+    'upgrade.noWifiModule': "Solo gli inverter accettano un'immagine del modulo Wi-Fi",
     'upgrade.groupsInverters': 'I gruppi di dispositivi contengono inverter: scegliere batterie e contatori uno per uno',
     'upgrade.rolloutStatus.1': 'in corso',
     'upgrade.rolloutStatus.2': 'sospesa',

@@ -2,7 +2,7 @@ import type { Catalogue } from './en-us.ts';
 
 /** Italian has every message English has (test/messages.test.ts in the contract checks it). */
 export const itIT: Catalogue = {
-  'ok': 'Operazione riuscita',
+  ok: 'Operazione riuscita',
   'error.unknown': 'Errore di sistema sconosciuto, contattare l’amministratore',
   'error.databaseUnavailable': 'Il database non è raggiungibile al momento; riprovare tra poco',
   'error.storageFull': 'Il server non ha più spazio; non è stato salvato nulla. Avvisare l’amministratore',

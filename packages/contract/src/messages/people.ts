@@ -17,8 +17,7 @@ export const peopleMessages: DomainMessages = {
     'agentReview.alreadyRefused': 'The application has already been refused',
     'agentReview.agencyRoleMissing': 'The agency role (agencyUser) does not exist or is disabled',
     'agentReview.mailPassTitle': 'Your dealer application has been approved',
-    'agentReview.mailPassBody':
-      'Hello {userName},\n\nyour application for {company} has been approved. Sign in at {url} with the account {userName} and the password you chose when applying.',
+    'agentReview.mailPassBody': 'Hello {userName},\n\nyour application for {company} has been approved. Sign in at {url} with the account {userName} and the password you chose when applying.',
     'agentReview.mailRefuseTitle': 'Your dealer application was not approved',
     'agentReview.mailRefuseBody': 'Hello {userName},\n\nyour application for {company} was not approved. Reason: {reason}',
     'appUser.phoneExists': 'The phone number {phone} is already used by another app user',
@@ -100,8 +99,7 @@ export const peopleMessages: DomainMessages = {
     'agentReview.alreadyRefused': 'Wniosek został już odrzucony',
     'agentReview.agencyRoleMissing': 'Rola dealera (agencyUser) nie istnieje lub jest wyłączona',
     'agentReview.mailPassTitle': 'Twój wniosek dealera został zaakceptowany',
-    'agentReview.mailPassBody':
-      'Witaj {userName},\n\nTwój wniosek dla {company} został zaakceptowany. Zaloguj się na {url} kontem {userName} i hasłem wybranym we wniosku.',
+    'agentReview.mailPassBody': 'Witaj {userName},\n\nTwój wniosek dla {company} został zaakceptowany. Zaloguj się na {url} kontem {userName} i hasłem wybranym we wniosku.',
     'agentReview.mailRefuseTitle': 'Twój wniosek dealera nie został zaakceptowany',
     'agentReview.mailRefuseBody': 'Witaj {userName},\n\nTwój wniosek dla {company} nie został zaakceptowany. Powód: {reason}',
     'appUser.phoneExists': 'Numer telefonu {phone} jest już używany przez innego użytkownika aplikacji',
@@ -120,8 +118,7 @@ export const peopleMessages: DomainMessages = {
     'agentReview.reasonRequired': 'Inserire il motivo del rifiuto',
     'agentReview.submitted': "La domanda è stata inviata; riceverà un'e-mail dopo la valutazione",
     'agentReview.mailPassTitle': 'La sua domanda di rivenditore è stata approvata',
-    'agentReview.mailPassBody':
-      "Buongiorno {userName},\n\nla domanda per {company} è stata approvata. Acceda a {url} con l'account {userName} e la password scelta nella domanda.",
+    'agentReview.mailPassBody': "Buongiorno {userName},\n\nla domanda per {company} è stata approvata. Acceda a {url} con l'account {userName} e la password scelta nella domanda.",
     'agentReview.mailRefuseTitle': 'La sua domanda di rivenditore non è stata approvata',
     'agentReview.mailRefuseBody': 'Buongiorno {userName},\n\nla domanda per {company} non è stata approvata. Motivo: {reason}',
     'appUser.contactRequired': 'Inserire un numero di telefono o una casella di posta',

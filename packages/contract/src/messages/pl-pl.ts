@@ -1,7 +1,7 @@
 import type { Catalogue } from './en-us.ts';
 
 export const plPL: Catalogue = {
-  'ok': 'Operacja zakończona powodzeniem',
+  ok: 'Operacja zakończona powodzeniem',
   'error.unknown': 'Nieznany błąd systemu, zgłoś go administratorowi',
   'error.unauthorized': 'Uwierzytelnianie nie powiodło się, brak dostępu do zasobów systemu',
   'error.sessionExpired': 'Nieprawidłowa lub wygasła sesja. Zaloguj się ponownie.',

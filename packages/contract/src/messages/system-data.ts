@@ -99,7 +99,8 @@ export const systemDataMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 
     'upload.badType': 'Das Dateiformat ist nicht erlaubt; erlaubte Formate: {types}',
     'upload.spoofed': 'Der Dateiinhalt passt nicht zur Endung .{ext}',
     'upload.quotaDaily': 'Sie haben in den letzten 24 Stunden Ihr Limit von {mb} MB hochgeladen; bitte versuchen Sie es später erneut oder bitten Sie einen Administrator, das Limit zu erhöhen',
-    'upload.quotaTotal': 'Ihre gespeicherten Uploads haben Ihr Limit von {mb} MB erreicht; entfernen Sie Datensätze mit Dateien, die Sie nicht mehr brauchen, oder bitten Sie einen Administrator, das Limit zu erhöhen',
+    'upload.quotaTotal':
+      'Ihre gespeicherten Uploads haben Ihr Limit von {mb} MB erreicht; entfernen Sie Datensätze mit Dateien, die Sie nicht mehr brauchen, oder bitten Sie einen Administrator, das Limit zu erhöhen',
     'download.badPath': 'Unzulässiger Dateiname, Download nicht erlaubt',
     'download.missing': 'Die Datei existiert nicht',
     'download.deleteNotAllowed': 'Nur Exportdateien dürfen nach dem Download gelöscht werden',

@@ -43,7 +43,8 @@ export const systemMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it_
     'login.badCredentials': 'Incorrect account or password',
     'login.locked': 'Too many failed attempts; the account is locked for {minutes} minutes',
     'login.disabled': 'The account has been disabled, please contact the administrator',
-    'login.publishedPassword': 'This account still has its published demo password, which is accepted only on the computer running the server: sign in there (http://localhost) and change the password first',
+    'login.publishedPassword':
+      'This account still has its published demo password, which is accepted only on the computer running the server: sign in there (http://localhost) and change the password first',
     'login.success': 'Login successful',
     'login.logout': 'Logout successful',
     'captcha.expired': 'The verification code has expired',
@@ -177,7 +178,8 @@ export const systemMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it_
     'login.badCredentials': 'Konto oder Passwort falsch',
     'login.locked': 'Zu viele Fehlversuche; das Konto ist für {minutes} Minuten gesperrt',
     'login.disabled': 'Das Konto wurde deaktiviert, bitte wenden Sie sich an den Administrator',
-    'login.publishedPassword': 'Dieses Konto hat noch sein veröffentlichtes Demo-Passwort, das nur auf dem Rechner des Servers angenommen wird: Melden Sie sich dort an (http://localhost) und ändern Sie zuerst das Passwort',
+    'login.publishedPassword':
+      'Dieses Konto hat noch sein veröffentlichtes Demo-Passwort, das nur auf dem Rechner des Servers angenommen wird: Melden Sie sich dort an (http://localhost) und ändern Sie zuerst das Passwort',
     'login.success': 'Anmeldung erfolgreich',
     'login.logout': 'Abmeldung erfolgreich',
     'captcha.expired': 'Der Bestätigungscode ist abgelaufen',
@@ -244,7 +246,8 @@ export const systemMessages: Record<'en_US' | 'zh_CN' | 'de_DE' | 'pl_PL' | 'it_
     'login.badCredentials': 'Nieprawidłowe konto lub hasło',
     'login.locked': 'Zbyt wiele nieudanych prób; konto zostało zablokowane na {minutes} minut',
     'login.disabled': 'Konto zostało wyłączone, skontaktuj się z administratorem',
-    'login.publishedPassword': 'To konto nadal ma opublikowane hasło demonstracyjne, przyjmowane tylko na komputerze, na którym działa serwer: zaloguj się tam (http://localhost) i najpierw zmień hasło',
+    'login.publishedPassword':
+      'To konto nadal ma opublikowane hasło demonstracyjne, przyjmowane tylko na komputerze, na którym działa serwer: zaloguj się tam (http://localhost) i najpierw zmień hasło',
     'login.success': 'Zalogowano pomyślnie',
     'login.logout': 'Wylogowano pomyślnie',
     'captcha.expired': 'Kod weryfikacyjny wygasł',

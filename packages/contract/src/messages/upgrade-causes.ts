@@ -64,7 +64,7 @@ export const upgradeCauseMessages: DomainMessages = {
   },
   it_IT: {
     'upgrade.cause.noAnswer': 'Il dispositivo non ha risposto al comando di aggiornamento',
-    'upgrade.cause.refused': 'Il dispositivo ha rifiutato l\'aggiornamento: {error}',
+    'upgrade.cause.refused': "Il dispositivo ha rifiutato l'aggiornamento: {error}",
     'upgrade.cause.restartedOnOld': 'Il dispositivo si è riavviato con la versione {running} invece della {wanted}',
     'upgrade.cause.neverOnline': 'Il dispositivo non era online durante la sua ondata',
     'upgrade.cause.noReport': 'Nessun rapporto dal dispositivo entro il tempo consentito',
@@ -72,8 +72,8 @@ export const upgradeCauseMessages: DomainMessages = {
     'upgrade.cause.sizeMismatch': 'Il download era di {got} byte invece di {expected}; il dispositivo non lo ha installato',
     'upgrade.cause.downloadRefused': 'Il download del pacchetto è stato rifiutato (HTTP {status})',
     'upgrade.cause.deviceFailed': 'Il dispositivo ha segnalato un errore',
-    'upgrade.notInLibrary.firmware': 'Nella libreria software non c\'è alcun firmware per inverter della versione {version}',
-    'upgrade.notInLibrary.wifi': 'Nella libreria software non c\'è alcuna immagine del modulo Wi-Fi della versione {version}',
+    'upgrade.notInLibrary.firmware': "Nella libreria software non c'è alcun firmware per inverter della versione {version}",
+    'upgrade.notInLibrary.wifi': "Nella libreria software non c'è alcuna immagine del modulo Wi-Fi della versione {version}",
     'upgrade.hashDiffers': 'Il pacchetto della versione {version} nella libreria software ha un altro SHA-256',
   },
 };

@@ -1,7 +1,7 @@
 import type { Catalogue } from './en-us.ts';
 
 export const zhCN: Catalogue = {
-  'ok': '操作成功',
+  ok: '操作成功',
   'error.unknown': '系统未知错误，请反馈给管理员',
   'error.unauthorized': '认证失败，无法访问系统资源',
   'error.sessionExpired': '无效的会话，或者会话已过期，请重新登录。',

@@ -11,7 +11,6 @@ export const ResourceType = { file: '0', video: '1' } as const;
 export const VIDEO_TYPES = ['mp4'] as const;
 export const VIDEO_LIMIT_MB = 50;
 
-
 /**
  * Help material the apps show (`/biz/appResource`): documents (doc, xls, ppt,
  * txt, pdf; up to five files of 5 MB) or a video (uploaded mp4 or a link),
@@ -47,7 +46,23 @@ export const appResourceManifest = defineManifest({
     resourceUrl: { schema: z.string({ message: 'validation.resourceUrl' }).trim().min(1, 'validation.resourceUrl').max(1000), form: { widget: 'file', wide: true }, export: 50, detail: true },
     coverUrl: { schema: z.string().trim().max(500).default(''), list: { type: 'image', width: 90 }, form: { widget: 'image' }, detail: true },
     describe: { schema: z.string().trim().max(1000).default(''), list: { ellipsis: true, hidden: true }, form: { widget: 'textarea', wide: true }, export: 50, detail: true },
-    appVersion: { schema: z.union([z.literal(''), z.string().trim().max(32).regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'validation.versionNumber')]).default(''), list: true, search: 'eq', form: true, export: 12, detail: true },
+    appVersion: {
+      schema: z
+        .union([
+          z.literal(''),
+          z
+            .string()
+            .trim()
+            .max(32)
+            .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'validation.versionNumber'),
+        ])
+        .default(''),
+      list: true,
+      search: 'eq',
+      form: true,
+      export: 12,
+      detail: true,
+    },
     order: { schema: z.coerce.number().int().min(0).max(9999).default(0), list: { width: 80 }, form: true, sort: true, export: 8 },
     release: { schema: z.enum(['Y', 'N']).default('N'), dict: 'sys_yes_no', list: true, search: 'eq', form: { widget: 'radio' }, export: 10, detail: true },
     top: { schema: z.enum(['Y', 'N']).default('N'), dict: 'sys_yes_no', list: true, search: 'eq', form: { widget: 'radio' }, sort: true, export: 10, detail: true },

@@ -88,7 +88,12 @@ export const appUserSelectQuery = z
   .object({
     queryText: searchField(z.string().max(64)),
     id: searchField(z.coerce.number().int().positive()),
-    userIds: searchField(z.string().regex(/^\d+(,\d+)*$/, 'validation.idList').max(2000)),
+    userIds: searchField(
+      z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'validation.idList')
+        .max(2000),
+    ),
   })
   .extend(pageQuery.shape);
 

@@ -13,7 +13,16 @@ const VERSION = /^\d{1,6}(\.\d{1,6}){0,3}$/;
 /** A dotted version number (1, 2.10, 3.0.12); the empty text leaves a platform out of a release. */
 export const versionNumber = z.string().trim().max(32).regex(VERSION, 'validation.versionNumber');
 const optionalVersion = z.union([z.literal(''), versionNumber]).default('');
-const downloadUrl = z.union([z.literal(''), z.string().trim().max(500).regex(/^https?:\/\/\S+$/, 'validation.downloadUrl')]).default('');
+const downloadUrl = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'validation.downloadUrl'),
+  ])
+  .default('');
 const forced = z.enum(['Y', 'N']).default('N');
 
 /** Compares dotted version numbers part by part (2.10 is newer than 2.9; 1.0 equals 1). */

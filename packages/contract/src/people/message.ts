@@ -72,9 +72,7 @@ export const messageManifest = defineManifest({
 /** Spec §5: everyone, or at least one organization or user. */
 type Recipients = { recipientType: string; deptIds: number[]; userIds: number[] };
 const hasRecipient = (m: Recipients) =>
-  m.recipientType === RecipientType.all ||
-  (m.recipientType === RecipientType.organizations && m.deptIds.length > 0) ||
-  (m.recipientType === RecipientType.users && m.userIds.length > 0);
+  m.recipientType === RecipientType.all || (m.recipientType === RecipientType.organizations && m.deptIds.length > 0) || (m.recipientType === RecipientType.users && m.userIds.length > 0);
 const recipientRule = { message: 'validation.messageRecipients', path: ['recipientType'] };
 
 export const messageCreate = createOf(messageManifest).refine(hasRecipient, recipientRule);

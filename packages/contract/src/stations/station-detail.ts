@@ -51,7 +51,8 @@ const calendarDate = (s: string) => {
   return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 /** A local calendar date of the station; without one, the station's today. */
-const localDate = (pattern: RegExp) => searchField(z.string().max(10, { message: 'validation.stationDate', abort: true }).regex(pattern, { message: 'validation.stationDate', abort: true }).refine(calendarDate, 'validation.stationDate'));
+const localDate = (pattern: RegExp) =>
+  searchField(z.string().max(10, { message: 'validation.stationDate', abort: true }).regex(pattern, { message: 'validation.stationDate', abort: true }).refine(calendarDate, 'validation.stationDate'));
 
 /** `?date=YYYY-MM-DD`: day bars (hours) and the power curve. */
 export const stationDayQuery = z.object({ date: localDate(/^\d{4}-\d{2}-\d{2}$/) });
@@ -103,9 +104,7 @@ export const stationDevices = z.object({
       pv: z.array(pvInput),
     }),
   ),
-  batteries: z.array(
-    z.object({ ...deviceBase, batteryId: z.string(), capacity: z.number(), soc: z.number().nullable(), current: z.number().nullable(), voltage: z.number().nullable() }),
-  ),
+  batteries: z.array(z.object({ ...deviceBase, batteryId: z.string(), capacity: z.number(), soc: z.number().nullable(), current: z.number().nullable(), voltage: z.number().nullable() })),
   meters: z.array(z.object({ ...deviceBase, meterId: z.string(), outputPower: z.number().nullable(), kwh: z.number().nullable(), totalKwh: z.number().nullable() })),
 });
 export type StationDevices = z.infer<typeof stationDevices>;

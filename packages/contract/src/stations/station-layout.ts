@@ -9,7 +9,11 @@ export const MAX_LAYOUT_SIDE = 50;
 /** PV inputs per inverter the protocol carries. */
 export const MAX_PV_INPUTS = 6;
 
-const index = z.number().int().min(0).max(MAX_LAYOUT_SIDE - 1);
+const index = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_LAYOUT_SIDE - 1);
 
 /** A panel: its place (0-based row and column) and, once wired, the inverter and its PV input (1-based). */
 export const layoutCell = z.object({

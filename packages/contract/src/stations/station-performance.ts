@@ -28,5 +28,11 @@ const calendarMonth = (s: string) => {
 };
 /** `?date=YYYY-MM`; without it, the month of the station's last completed day. */
 export const performanceQuery = z.object({
-  date: searchField(z.string().max(7, { message: 'validation.stationDate', abort: true }).regex(/^\d{4}-\d{2}$/, { message: 'validation.stationDate', abort: true }).refine(calendarMonth, 'validation.stationDate')),
+  date: searchField(
+    z
+      .string()
+      .max(7, { message: 'validation.stationDate', abort: true })
+      .regex(/^\d{4}-\d{2}$/, { message: 'validation.stationDate', abort: true })
+      .refine(calendarMonth, 'validation.stationDate'),
+  ),
 });

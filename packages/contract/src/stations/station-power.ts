@@ -7,7 +7,10 @@ import { entityId, optionalText, statusFlag } from '../system/system-fields.ts';
 export const switchFlag = z.enum(['0', '1']);
 
 /** `HH:mm` in the station's time zone. */
-export const runTime = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.runTime');
+export const runTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.runTime');
 
 /**
  * `0` once (the next time `runTime` comes round, then the schedule pauses

@@ -39,7 +39,16 @@ export const countryManifest = defineManifest({
     countryCode: { schema: alpha(2, 'geo.countryCode'), searchSchema: z.string().max(3), list: true, search: 'eq', form: true, sort: true, export: 12 },
     /** A cleared form field arrives as ''. */
     alpha3: { schema: z.preprocess((v) => (v === '' ? null : v), alpha(3, 'geo.alpha3').nullish()), list: true, form: true, export: 10 },
-    phoneCode: { schema: z.string().trim().regex(/^(\d{1,4}(-\d{1,4})?)?$/, 'geo.phoneCode').nullish(), list: true, form: true, export: 12 },
+    phoneCode: {
+      schema: z
+        .string()
+        .trim()
+        .regex(/^(\d{1,4}(-\d{1,4})?)?$/, 'geo.phoneCode')
+        .nullish(),
+      list: true,
+      form: true,
+      export: 12,
+    },
     sort: { schema: z.coerce.number().int().min(0).max(99999).default(0), list: true, form: true, sort: true, export: 8 },
     status: { schema: enabledFlag.default('0'), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' }, export: 10 },
   },

@@ -21,7 +21,17 @@ export const roleManifest = defineManifest({
     roleId: { list: { width: 80 }, sort: true, export: 10 },
     roleName: { schema: z.string().trim().min(1).max(64), list: { ellipsis: true }, search: 'like', form: true, sort: true, export: true },
     /** Letters, digits, _ : and - only: the key is matched by role checks, never shown. */
-    roleKey: { schema: z.string().trim().regex(/^[A-Za-z][\w:-]{0,99}$/, 'validation.roleKey'), list: { ellipsis: true }, search: 'like', form: true, sort: true, export: true },
+    roleKey: {
+      schema: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z][\w:-]{0,99}$/, 'validation.roleKey'),
+      list: { ellipsis: true },
+      search: 'like',
+      form: true,
+      sort: true,
+      export: true,
+    },
     roleSort: { schema: orderNum, list: true, form: true, sort: true, export: 10 },
     /** Set through the data scope dialog (PUT dataScope), not the form. */
     dataScope: { dict: 'sys_data_scope', list: { hidden: true }, export: 28 },

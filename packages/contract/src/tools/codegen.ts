@@ -51,7 +51,11 @@ const codeText = (message: string) =>
     .max(100)
     .refine((s) => !/[\r\n\u2028\u2029]|\*\/|\/\*/.test(s), 'codegen.unsafeText');
 
-const camelName = (message: string) => z.string().max(64).regex(/^[a-z][a-zA-Z0-9]*$/, message);
+const camelName = (message: string) =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[a-z][a-zA-Z0-9]*$/, message);
 
 export const genColumnUpdate = z.object({
   columnId: z.number().int().positive(),
@@ -67,7 +71,10 @@ export const genColumnUpdate = z.object({
   isSort: z.boolean(),
   isExport: z.boolean(),
   widget: z.enum([...GEN_WIDGETS, '']),
-  dictType: z.string().max(100).regex(/^([a-z][a-z0-9_]*)?$/, 'codegen.dictType'),
+  dictType: z
+    .string()
+    .max(100)
+    .regex(/^([a-z][a-z0-9_]*)?$/, 'codegen.dictType'),
 });
 
 export const genTableUpdate = z.object({
@@ -75,9 +82,18 @@ export const genTableUpdate = z.object({
   resourceName: camelName('codegen.resourceName'),
   title: codeText('codegen.title'),
   menuParent: z.string().refine((key) => key in MENU_DIRS, 'codegen.menuParent'),
-  menuIcon: z.string().max(32).regex(/^[a-z][a-z-]*$/, 'codegen.menuIcon'),
-  permPrefix: z.string().max(100).regex(/^[a-z][a-zA-Z0-9]*:[a-z][a-zA-Z0-9]*$/, 'codegen.permPrefix'),
-  apiPath: z.string().max(100).regex(/^(\/[a-z][a-zA-Z0-9-]*)+$/, 'codegen.apiPath'),
+  menuIcon: z
+    .string()
+    .max(32)
+    .regex(/^[a-z][a-z-]*$/, 'codegen.menuIcon'),
+  permPrefix: z
+    .string()
+    .max(100)
+    .regex(/^[a-z][a-zA-Z0-9]*:[a-z][a-zA-Z0-9]*$/, 'codegen.permPrefix'),
+  apiPath: z
+    .string()
+    .max(100)
+    .regex(/^(\/[a-z][a-zA-Z0-9-]*)+$/, 'codegen.apiPath'),
   scoped: z.boolean(),
   columns: z.array(genColumnUpdate).min(1).max(500),
 });
@@ -88,8 +104,25 @@ export type GenColumnUpdate = z.infer<typeof genColumnUpdate>;
 export const tableNames = z
   .string()
   .max(4000)
-  .transform((s) => [...new Set(s.split(',').map((n) => n.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(63).regex(/^[a-z_][a-z0-9_$]*$/, 'codegen.tableName')).min(1, 'codegen.noTables').max(50));
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(63)
+          .regex(/^[a-z_][a-z0-9_$]*$/, 'codegen.tableName'),
+      )
+      .min(1, 'codegen.noTables')
+      .max(50),
+  );
 
 /** A column of an imported table as the edit page shows it. */
 export interface GenColumn extends GenColumnUpdate {

@@ -10,8 +10,11 @@ const OWNERS = [
 async function ownerId(db: Db, o: (typeof OWNERS)[number]): Promise<number> {
   const [found] = await rowsOf<{ id: number }>(db, sql`select id from app_user where phone = ${o.phone} and del_flag = '0'`);
   if (found) return Number(found.id);
-  const [made] = await rowsOf<{ id: number }>(db, sql`
-    insert into app_user (nickname, phone, mailbox, dept_id, source, create_by) values (${o.nickname}, ${o.phone}, ${o.mailbox}, ${o.deptId}, '0', 'demo') returning id`);
+  const [made] = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    insert into app_user (nickname, phone, mailbox, dept_id, source, create_by) values (${o.nickname}, ${o.phone}, ${o.mailbox}, ${o.deptId}, '0', 'demo') returning id`,
+  );
   return Number(made.id);
 }
 

@@ -42,7 +42,10 @@ export async function demoHistory(db: Db): Promise<void> {
     sql`, `,
   )})`;
   const now = Date.now();
-  await new Partitions(db).ensureAll(iotWnData, Array.from({ length: RAW_DAYS + 1 }, (_, i) => now - i * 86_400_000));
+  await new Partitions(db).ensureAll(
+    iotWnData,
+    Array.from({ length: RAW_DAYS + 1 }, (_, i) => now - i * 86_400_000),
+  );
   const rawStart = sql`(date_trunc('hour', now()) - make_interval(days => ${RAW_DAYS}))`;
   const historyStart = sql`(date_trunc('hour', now()) - make_interval(days => ${HISTORY_DAYS}))`;
   await db.transaction(async (tx) => {

@@ -41,7 +41,10 @@ async function extras(db: Db): Promise<void> {
     sql`select id::float8 as id, time_zone as zone, dept_id::float8 as dept from iot_station where remark = ${MARK} and station_address = 'Munich' and del_flag = '0' order by id limit 1`,
   );
   if (munich) {
-    for (const [time, start] of [['22:00', '0'], ['05:30', '1']]) {
+    for (const [time, start] of [
+      ['22:00', '0'],
+      ['05:30', '1'],
+    ]) {
       await db.execute(sql`
         insert into iot_station_power (station_id, run_time, frequency_status, start_status, next_run_time, dept_id, remark, create_by)
         values (${munich.id}, ${time}, '1,2,3,4,5,6,7', ${start}, ${new Date(nextRun(time, '1,2,3,4,5,6,7', munich.zone, Date.now()))}, ${munich.dept}, 'demo', 'demo')`);

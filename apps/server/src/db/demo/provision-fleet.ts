@@ -38,8 +38,7 @@ const MARK = 'simulator';
 const isTowing4 = (i: number) => i % 3 === 2;
 const ratedW = (i: number) => (isTowing4(i) ? 1600 : 800);
 /** A station's capacity is the panels of the inverters it will get: DC_PER_AC of their rating. */
-const capacityKwp = (station: number) =>
-  Math.round(Array.from({ length: INVERTERS_PER_STATION }, (_, k) => ratedW(station * INVERTERS_PER_STATION + k)).reduce((a, b) => a + b, 0) * DC_PER_AC) / 1000;
+const capacityKwp = (station: number) => Math.round(Array.from({ length: INVERTERS_PER_STATION }, (_, k) => ratedW(station * INVERTERS_PER_STATION + k)).reduce((a, b) => a + b, 0) * DC_PER_AC) / 1000;
 
 /** 14-digit codes in a range of their own: 99, a type digit, a sequence. */
 const simulatedId = (typeDigit: 1 | 2 | 3, n: number) => `99${typeDigit}${String(n).padStart(11, '0')}`;
@@ -92,7 +91,16 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
     );
     const home = stations.find((s) => s.id === row.station_id) ?? station;
     const pvFactors = DEMO_PV_FACTORS[id];
-    specs.push({ type: 'wn', id, key: row.key, station: home, ratedPowerW: row.power, inputs: towing4 ? 4 : 2, ...(pvFactors ? { pvFactors } : {}), ...(row.total === null ? {} : { totalWh: row.total }) });
+    specs.push({
+      type: 'wn',
+      id,
+      key: row.key,
+      station: home,
+      ratedPowerW: row.power,
+      inputs: towing4 ? 4 : 2,
+      ...(pvFactors ? { pvFactors } : {}),
+      ...(row.total === null ? {} : { totalWh: row.total }),
+    });
   }
   for (let i = 0; i < counts.batteries; i++) {
     const id = simulatedId(2, i + 1);
@@ -101,10 +109,7 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       insert into iot_battery (battery_id, battery_key, station_id, dept_id, power, capacity, serial_num, binding_time, create_by)
       values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptOf(station.id)}, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
       on conflict (battery_id) where del_flag = '0' do nothing`);
-    const [row] = await rowsOf<{ key: string; capacity: number }>(
-      db,
-      sql`select battery_key as key, capacity::float8 as capacity from iot_battery where battery_id = ${id} and del_flag = '0'`,
-    );
+    const [row] = await rowsOf<{ key: string; capacity: number }>(db, sql`select battery_key as key, capacity::float8 as capacity from iot_battery where battery_id = ${id} and del_flag = '0'`);
     specs.push({ type: 'battery', id, key: row.key, station, ratedPowerW: 2500, capacityKwh: row.capacity });
   }
   for (let i = 0; i < counts.meters; i++) {

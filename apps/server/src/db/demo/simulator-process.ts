@@ -10,9 +10,7 @@ const bundled = !import.meta.url.endsWith('.ts');
 const SIMULATOR_ENTRY = bundled ? path.join(here, 'simulator.js') : path.resolve(here, '../../../../../tools/simulator/src/main.ts');
 const entry = JSON.stringify(pathToFileURL(SIMULATOR_ENTRY).href);
 /** A worker takes no `--import`: from the sources it registers the TypeScript loader itself before it loads the entry. */
-const BOOT = bundled
-  ? `import(${entry})`
-  : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${entry}); })`;
+const BOOT = bundled ? `import(${entry})` : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${entry}); })`;
 
 export interface SimulatorOptions {
   fleetFile: string;

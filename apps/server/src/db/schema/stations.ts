@@ -80,7 +80,11 @@ export const iotStationSummary = pgTable(
     prMonth: real('pr_month'),
     prDayStart: date('pr_day_start'),
   },
-  (t) => [index('iot_station_summary_attention').on(t.attention).where(sql`attention is not null`)],
+  (t) => [
+    index('iot_station_summary_attention')
+      .on(t.attention)
+      .where(sql`attention is not null`),
+  ],
 );
 
 export const iotStationPeers = pgTable('iot_station_peers', {

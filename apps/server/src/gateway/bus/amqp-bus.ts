@@ -172,18 +172,12 @@ export async function startAmqpBus(opts: BusOptions): Promise<AmqpBus> {
       if (!s) return Promise.reject(new Error('not connected to the device bus'));
       const messageId = `${opts.nodeId}-${++nextMessageId}`;
       return new Promise((resolve, reject) => {
-        s.pub.publish(
-          MQTT_EXCHANGE,
-          keyOfTopic(topic),
-          payload,
-          { persistent: true, mandatory: true, messageId, headers: { 'x-mqtt-publish-qos': 1 } },
-          (err) => {
-            // Unroutable: the device has no subscription to its command topic.
-            const unroutable = returned.delete(messageId);
-            if (err || unroutable) reject(err ?? new Error('no subscriber for the command'));
-            else resolve();
-          },
-        );
+        s.pub.publish(MQTT_EXCHANGE, keyOfTopic(topic), payload, { persistent: true, mandatory: true, messageId, headers: { 'x-mqtt-publish-qos': 1 } }, (err) => {
+          // Unroutable: the device has no subscription to its command topic.
+          const unroutable = returned.delete(messageId);
+          if (err || unroutable) reject(err ?? new Error('no subscriber for the command'));
+          else resolve();
+        });
       });
     },
     async close(drainMs, endSession) {

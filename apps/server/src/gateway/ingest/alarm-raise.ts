@@ -46,9 +46,7 @@ export async function inMaintenance(db: Db, d: Pick<AlarmSubject, 'type' | 'id' 
 export async function raiseBits(db: Db, d: AlarmSubject, bits: BitChange[], at: string, onOpen: 'count' | 'keep'): Promise<void> {
   if (!bits.length) return;
   const conflict =
-    onOpen === 'count'
-      ? sql`do update set repeat_count = iot_alarm_record.repeat_count + 1, last_seen_time = greatest(iot_alarm_record.last_seen_time, excluded.last_seen_time)`
-      : sql`do nothing`;
+    onOpen === 'count' ? sql`do update set repeat_count = iot_alarm_record.repeat_count + 1, last_seen_time = greatest(iot_alarm_record.last_seen_time, excluded.last_seen_time)` : sql`do nothing`;
   await db.execute(sql`
     insert into iot_alarm_record (source, device_type, device_id, station_id, alarm_type, bit_num, alarm_code, alarm_level, alarm_status,
       start_time, last_seen_time, dept_id, user_id, shelved_until, shelve_by, shelve_time, shelve_reason)

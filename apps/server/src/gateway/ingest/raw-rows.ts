@@ -14,8 +14,7 @@ export interface RawShape {
   power?(values: Record<string, unknown>): number | undefined;
 }
 
-const pvColumn = (v: WnValues, key: 'v' | 'i' | 'p' | 'totalWh' | 'dayWh') =>
-  v.pv && v.pv.length > 0 ? v.pv.map((input) => input[key] ?? null) : null;
+const pvColumn = (v: WnValues, key: 'v' | 'i' | 'p' | 'totalWh' | 'dayWh') => (v.pv && v.pv.length > 0 ? v.pv.map((input) => input[key] ?? null) : null);
 
 export const RAW_SHAPES: Record<DeviceType, RawShape> = {
   wn: {

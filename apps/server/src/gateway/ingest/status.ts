@@ -20,11 +20,7 @@ export function newerStatus(current: { session: number; online: boolean }, next:
 export async function applyStatus(db: Db, type: DeviceType, id: string, status: StatusPayload): Promise<number | null> {
   const k = KINDS[type];
   const online = status.state === 'online';
-  const sets: SQL[] = [
-    sql`online_status = ${online ? OnlineStatus.online : OnlineStatus.offline}`,
-    sql`status_session = ${status.session}`,
-    sql`last_seen_time = now()`,
-  ];
+  const sets: SQL[] = [sql`online_status = ${online ? OnlineStatus.online : OnlineStatus.offline}`, sql`status_session = ${status.session}`, sql`last_seen_time = now()`];
   for (const [key, col] of Object.entries(k.versions)) {
     const v = status.versions?.[key as VersionKey];
     if (v !== undefined) sets.push(sql`${nameOf(col)} = ${v.slice(0, 64)}`);

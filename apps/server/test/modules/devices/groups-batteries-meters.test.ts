@@ -11,8 +11,7 @@ let admin: string;
 beforeAll(async () => ({ t, admin } = await signedIn()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>, token = admin) =>
-  json(t, token, { method, url: `/cniotapi${path}`, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>, token = admin) => json(t, token, { method, url: `/cniotapi${path}`, payload });
 
 describe('device groups', () => {
   it('keeps a name, a remark and members; names are unique per organization', async () => {
@@ -31,9 +30,7 @@ describe('device groups', () => {
     expect((await call('GET', '/iot/wnGroup/groupNameList?groupName=Roof&pageNum=1&pageSize=10')).body.rows).toEqual([{ id, groupName: 'Roof east' }]);
 
     expect((await call('POST', '/iot/wnGroup', { groupName: 'Roof east' })).body.msg).toBe('A device group named "Roof east" already exists');
-    expect((await call('POST', '/iot/wnGroup', { groupName: 'Ghosts', wnList: ['99999999999999'] })).body.msg).toBe(
-      'These devices do not exist or are outside your data scope: 99999999999999',
-    );
+    expect((await call('POST', '/iot/wnGroup', { groupName: 'Ghosts', wnList: ['99999999999999'] })).body.msg).toBe('These devices do not exist or are outside your data scope: 99999999999999');
     expect((await call('PUT', '/iot/wnGroup', { id, groupName: 'Roof east', wnList: [b] })).body.code).toBe(200);
     expect((await call('GET', `/iot/wnGroup/${id}`)).body.data.wnList).toEqual([b]);
     // Leaving wnList out keeps the members.
@@ -43,7 +40,10 @@ describe('device groups', () => {
     const dealer = (await userWithPerms(t.app.db, 'group_dealer', ['iot:wnGroup:list', 'iot:wnGroup:query'], { deptId: 103, dataScope: '4' })).token;
     expect((await call('GET', `/iot/wnGroup/${id}`, undefined, dealer)).status).toBe(404);
     const sheet = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/wnGroup/export', { groupName: 'Roof E' })));
-    expect(sheet).toEqual([['Group name', 'Devices', 'Remark', 'Created by', 'Created'], ['Roof E', 1, 'south side', 'admin', expect.anything()]]);
+    expect(sheet).toEqual([
+      ['Group name', 'Devices', 'Remark', 'Created by', 'Created'],
+      ['Roof E', 1, 'south side', 'admin', expect.anything()],
+    ]);
     expect((await call('DELETE', `/iot/wnGroup/${id}`)).body.code).toBe(200);
     expect((await call('GET', '/iot/wnGroup/list?groupName=Roof')).body.total).toBe(0);
   });

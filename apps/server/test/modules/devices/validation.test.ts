@@ -35,7 +35,8 @@ describe('settable parameters', () => {
 });
 
 /** Every POST/PUT route of the device API that takes a JSON body. */
-const DEVICE_ROUTE = /^\/cniotapi\/iot\/(wn|wnGroup|battery|meter|deviceCode|agentDevice|configChangeRecord|deviceParam|wnStatistics|wnGenerate|mqtt)(\/|$)|^\/cniotapi\/iot\/station\/(un)?bind(Battery|Meter)$/;
+const DEVICE_ROUTE =
+  /^\/cniotapi\/iot\/(wn|wnGroup|battery|meter|deviceCode|agentDevice|configChangeRecord|deviceParam|wnStatistics|wnGenerate|mqtt)(\/|$)|^\/cniotapi\/iot\/station\/(un)?bind(Battery|Meter)$/;
 const MULTIPART = ['/cniotapi/iot/wn/import', '/cniotapi/iot/wn/importDeviceBindCompany', '/cniotapi/iot/agentDevice/import'];
 
 describe('bad bodies', () => {
@@ -53,13 +54,33 @@ describe('bad bodies', () => {
   });
 
   it('answer wrong types with a 400 naming the field, never a 500', async () => {
-    const wrong = { id: 'x', wnId: 5, wnIds: 'x', meterId: [], stationId: 'abc', ids: 'x', value: 'high', groupName: 7, batteryId: 1, deviceType: 9, companyId: 'x', deviceIds: 3, generateCount: 'many', clientid: 1, topic: 2, enable: 'yes' };
+    const wrong = {
+      id: 'x',
+      wnId: 5,
+      wnIds: 'x',
+      meterId: [],
+      stationId: 'abc',
+      ids: 'x',
+      value: 'high',
+      groupName: 7,
+      batteryId: 1,
+      deviceType: 9,
+      companyId: 'x',
+      deviceIds: 3,
+      generateCount: 'many',
+      clientid: 1,
+      topic: 2,
+      enable: 'yes',
+    };
     const failures: string[] = [];
     for (const r of routes()) {
       const res = await t.call(admin, { method: r.method as 'POST', url: concrete(r.url), payload: wrong });
       const body = res.json();
       // Uploads are refused for not being multipart; the batch export has no body to be wrong.
-      const fine = MULTIPART.includes(r.url) || r.url.includes('exportDetail') ? res.statusCode === 400 || res.statusCode === 404 : res.statusCode === 400 && body.code === 500 && !/Unknown system error/.test(body.msg);
+      const fine =
+        MULTIPART.includes(r.url) || r.url.includes('exportDetail')
+          ? res.statusCode === 400 || res.statusCode === 404
+          : res.statusCode === 400 && body.code === 500 && !/Unknown system error/.test(body.msg);
       if (!fine) failures.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);

@@ -8,7 +8,12 @@ export async function appUserIn(db: Db, nickname: string, deptId: number | null)
 }
 
 /** Feedback as the apps write it. */
-export async function feedbackFrom(db: Db, userId: number | null, deptId: number | null, fields: { describes?: string; source?: string; type?: string; problems?: string; images?: string } = {}): Promise<number> {
+export async function feedbackFrom(
+  db: Db,
+  userId: number | null,
+  deptId: number | null,
+  fields: { describes?: string; source?: string; type?: string; problems?: string; images?: string } = {},
+): Promise<number> {
   const [row] = await rowsOf<{ feedback_id: number }>(
     db,
     sql`insert into app_feedback (user_id, dept_id, feedback_source, feedback_type, problem_list, describes, images)

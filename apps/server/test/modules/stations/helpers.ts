@@ -27,7 +27,10 @@ export async function boundInverter(t: TestApp, token: string, stationId: number
 
 /** Telemetry as the gateway ingests it: records of one inverter, straight into the ingest transaction. */
 export async function ingest(t: TestApp, wnId: string, records: TelemetryRecord[]): Promise<void> {
-  await new Partitions(t.app.db).ensureAll(iotWnData, records.map((r) => r.ts));
+  await new Partitions(t.app.db).ensureAll(
+    iotWnData,
+    records.map((r) => r.ts),
+  );
   await writeTelemetry(t.app.db, [{ type: 'wn', id: wnId, records }], quiet);
 }
 

@@ -9,7 +9,11 @@ let admin: string;
 
 /** Every JSON body route of the slice, with a body that passes validation. */
 const bodies: { method: 'POST' | 'PUT'; url: string; body: Record<string, unknown> }[] = [
-  { method: 'POST', url: '/system/user', body: { userName: 'valid', nickName: 'Valid', deptId: 100, password: 'secret1', email: 'v@example.com', phonenumber: '+4912345678', sex: '0', status: '0', remark: 'r', roleIds: [2] } },
+  {
+    method: 'POST',
+    url: '/system/user',
+    body: { userName: 'valid', nickName: 'Valid', deptId: 100, password: 'secret1', email: 'v@example.com', phonenumber: '+4912345678', sex: '0', status: '0', remark: 'r', roleIds: [2] },
+  },
   { method: 'PUT', url: '/system/user', body: { userId: 1, userName: 'admin', nickName: 'Valid', deptId: 100, email: '', phonenumber: '', sex: '0', status: '0', remark: null, roleIds: [1] } },
   { method: 'PUT', url: '/system/user/resetPwd', body: { userId: 1, password: 'secret1' } },
   { method: 'PUT', url: '/system/user/changeStatus', body: { userId: 1, status: '0' } },
@@ -23,9 +27,46 @@ const bodies: { method: 'POST' | 'PUT'; url: string; body: Record<string, unknow
   { method: 'PUT', url: '/system/role/authUser/cancel', body: { roleId: 2, userId: 1 } },
   { method: 'PUT', url: '/system/role/authUser/cancelAll', body: { roleId: 2, userIds: [1] } },
   { method: 'PUT', url: '/system/role/authUser/selectAll', body: { roleId: 2, userIds: [1] } },
-  { method: 'POST', url: '/system/menu', body: { menuName: 'valid', parentId: 0, orderNum: 1, menuType: 'C', path: 'valid', component: 'x/index', query: null, routeName: 'Valid', isFrame: '1', isCache: '0', visible: '0', status: '0', perms: 'x:y:z', icon: '#', remark: '' } },
+  {
+    method: 'POST',
+    url: '/system/menu',
+    body: {
+      menuName: 'valid',
+      parentId: 0,
+      orderNum: 1,
+      menuType: 'C',
+      path: 'valid',
+      component: 'x/index',
+      query: null,
+      routeName: 'Valid',
+      isFrame: '1',
+      isCache: '0',
+      visible: '0',
+      status: '0',
+      perms: 'x:y:z',
+      icon: '#',
+      remark: '',
+    },
+  },
   { method: 'PUT', url: '/system/menu', body: { menuId: 100, menuName: 'user', parentId: 1, orderNum: 1, menuType: 'C', path: 'user' } },
-  { method: 'POST', url: '/system/dept', body: { parentId: 100, deptName: 'Valid', orderNum: 1, leader: 'L', phone: '+4912345678', email: 'd@example.com', country: 'DE', region: 'Bavaria', logo: null, address: 'A', description: 'D', status: '0' } },
+  {
+    method: 'POST',
+    url: '/system/dept',
+    body: {
+      parentId: 100,
+      deptName: 'Valid',
+      orderNum: 1,
+      leader: 'L',
+      phone: '+4912345678',
+      email: 'd@example.com',
+      country: 'DE',
+      region: 'Bavaria',
+      logo: null,
+      address: 'A',
+      description: 'D',
+      status: '0',
+    },
+  },
   { method: 'PUT', url: '/system/dept', body: { deptId: 103, parentId: 100, deptName: 'SolarTech Deutschland GmbH', orderNum: 3 } },
 ];
 

@@ -10,10 +10,7 @@ export const Role = { admin: 1, sysUser: 2, agencyUser: 3 } as const;
 
 /** A user holding existing roles, signed in directly (the session, not the login flow, is under test here). */
 export async function userWithRoles(t: TestApp, name: string, roleIds: number[], deptId: number | null): Promise<{ userId: number; token: string }> {
-  const [user] = await rowsOf<{ user_id: number }>(
-    t.app.db,
-    sql`insert into sys_user (user_name, nick_name, password, dept_id) values (${name}, ${name}, 'x', ${deptId}) returning user_id`,
-  );
+  const [user] = await rowsOf<{ user_id: number }>(t.app.db, sql`insert into sys_user (user_name, nick_name, password, dept_id) values (${name}, ${name}, 'x', ${deptId}) returning user_id`);
   for (const roleId of roleIds) await t.app.db.execute(sql`insert into sys_user_role (user_id, role_id) values (${user.user_id}, ${roleId})`);
   const token = await createSession(t.app.db, { userId: user.user_id, userName: name, deptName: null }, { ip: '127.0.0.1', browser: 'test', os: 'test' }, 30 * 60_000);
   return { userId: Number(user.user_id), token };

@@ -26,7 +26,12 @@ beforeAll(async () => {
   ({ t, admin } = await signedInApp());
   // What the product writes itself: sign-ins in two languages (one refused), a browser it cannot name, operations, a sign-out.
   await t.app.inject({ method: 'POST', url: '/cniotapi/login', headers: { 'lang-type': 'de_DE' }, payload: { type: 'mailbox', username: 'admin', password: 'wrong1' } });
-  await t.app.inject({ method: 'POST', url: '/cniotapi/login', headers: { 'lang-type': 'zh_CN', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' }, payload: { type: 'mailbox', username: 'admin', password: 'admin123' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/cniotapi/login',
+    headers: { 'lang-type': 'zh_CN', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' },
+    payload: { type: 'mailbox', username: 'admin', password: 'admin123' },
+  });
   await t.call(admin, { method: 'PUT', url: '/cniotapi/system/role/changeStatus', payload: { roleId: 3, status: '0' } });
   await t.call(admin, { method: 'DELETE', url: '/cniotapi/system/dict/type/refreshCache' });
   await t.call(await t.login(), { method: 'POST', url: '/cniotapi/logout' });

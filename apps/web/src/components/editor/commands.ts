@@ -2,14 +2,30 @@ import { $toggleLink } from '@lexical/link';
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent } from '@lexical/utils';
-import { $createParagraphNode, $getRoot, $getSelection, $insertNodes, $isRangeSelection, $isRootOrShadowRoot, $isTextNode, $setSelection, type BaseSelection, type LexicalEditor, type LexicalNode } from 'lexical';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  $isRootOrShadowRoot,
+  $isTextNode,
+  $setSelection,
+  type BaseSelection,
+  type LexicalEditor,
+  type LexicalNode,
+} from 'lexical';
 import { $isListNode } from '@lexical/list';
 import { $createImageNode } from './image-node.ts';
 
 export const BLOCK_TYPES = ['paragraph', 'h1', 'h2', 'h3', 'quote'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number] | 'bullet' | 'number';
 
-const topLevel = (node: LexicalNode) => $findMatchingParent(node, (n) => { const parent = n.getParent(); return parent !== null && $isRootOrShadowRoot(parent); }) ?? node;
+const topLevel = (node: LexicalNode) =>
+  $findMatchingParent(node, (n) => {
+    const parent = n.getParent();
+    return parent !== null && $isRootOrShadowRoot(parent);
+  }) ?? node;
 
 /** What the caret's block is, for the toolbar's block select and list buttons. */
 export function $blockTypeOf(selection: BaseSelection | null): BlockType {

@@ -1,5 +1,16 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type DOMExportOutput, type LexicalEditor, type LexicalNode, type ParagraphNode, TextNode, type TextFormatType } from 'lexical';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $isDecoratorNode,
+  $isElementNode,
+  type DOMExportOutput,
+  type LexicalEditor,
+  type LexicalNode,
+  type ParagraphNode,
+  TextNode,
+  type TextFormatType,
+} from 'lexical';
 import { $isImageNode } from './image-node.ts';
 
 /** Innermost first: <strong><em>text</em></strong>. */

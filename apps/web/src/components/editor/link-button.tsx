@@ -20,7 +20,15 @@ export function LinkButton({ editor, active, disabled }: { editor: LexicalEditor
   };
   const form = (
     <Space.Compact>
-      <Input autoFocus size="small" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={t('editor.linkUrl')} aria-label={t('editor.linkUrl')} onPressEnter={() => close(url.trim() ? withScheme(url.trim()) : null)} />
+      <Input
+        autoFocus
+        size="small"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        placeholder={t('editor.linkUrl')}
+        aria-label={t('editor.linkUrl')}
+        onPressEnter={() => close(url.trim() ? withScheme(url.trim()) : null)}
+      />
       <Button size="small" type="primary" onClick={() => close(url.trim() ? withScheme(url.trim()) : null)}>
         {t('common.confirm')}
       </Button>
@@ -32,12 +40,7 @@ export function LinkButton({ editor, active, disabled }: { editor: LexicalEditor
     </Space.Compact>
   );
   return (
-    <Popover
-      open={selection !== undefined}
-      onOpenChange={(open) => !open && close(undefined)}
-      trigger="click"
-      content={form}
-    >
+    <Popover open={selection !== undefined} onOpenChange={(open) => !open && close(undefined)} trigger="click" content={form}>
       <span>
         <Tool
           name="link"

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
 import { $isLinkNode } from '@lexical/link';
 import { $findMatchingParent, mergeRegister } from '@lexical/utils';
-import {
-  $getSelection,
-  $isElementNode,
-  $isRangeSelection,
-  CAN_REDO_COMMAND,
-  CAN_UNDO_COMMAND,
-  COMMAND_PRIORITY_LOW,
-  type ElementFormatType,
-  type LexicalEditor,
-  type TextFormatType,
-} from 'lexical';
+import { $getSelection, $isElementNode, $isRangeSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW, type ElementFormatType, type LexicalEditor, type TextFormatType } from 'lexical';
 import { $blockTypeOf, type BlockType } from './commands.ts';
 
 export interface ToolbarState {

@@ -18,8 +18,7 @@ export interface FormState {
   defaults?: Row;
 }
 
-const initialValues = (resource: Resource): Row =>
-  Object.fromEntries((resource.form ?? []).filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
+const initialValues = (resource: Resource): Row => Object.fromEntries((resource.form ?? []).filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
 
 /** The add/edit dialog of a declared resource. */
 export function FormDialog({ resource, state, onClose, onSaved }: { resource: Resource; state: FormState; onClose: () => void; onSaved: () => void }) {

@@ -24,8 +24,7 @@ export function issueText(issue: Issue, t: TFunction): string {
 }
 
 /** The field's schema in the contract, if the resource names one. */
-export const fieldSchema = (schema: z.ZodObject | undefined, name: string): z.ZodType | undefined =>
-  schema?.shape[name] as z.ZodType | undefined;
+export const fieldSchema = (schema: z.ZodObject | undefined, name: string): z.ZodType | undefined => schema?.shape[name] as z.ZodType | undefined;
 
 /** Required when declared so, or when the contract's schema refuses an absent value. */
 export const isRequired = (field: FormField, schema: z.ZodObject | undefined): boolean => {

@@ -19,8 +19,7 @@ interface Props {
 export function ListToolbar({ ctx, commands, can, selected, onToggleExpand }: Props) {
   const { t } = useTranslation();
   const { resource } = ctx;
-  const enabled = (selection?: 'single' | 'multiple') =>
-    selection === 'single' ? selected.length === 1 : selection === 'multiple' ? selected.length > 0 : true;
+  const enabled = (selection?: 'single' | 'multiple') => (selection === 'single' ? selected.length === 1 : selection === 'multiple' ? selected.length > 0 : true);
 
   return (
     <Space wrap className="list-toolbar">

@@ -85,7 +85,13 @@ export function manifestResource(m: Manifest, extras: ScreenExtras = {}): Resour
         .map(([name, f]) => searchField(name, f)),
       search,
     ),
-    form: formFields.length || form ? merged(formFields.map(([name, f]) => formField(name, f)), form) : undefined,
+    form:
+      formFields.length || form
+        ? merged(
+            formFields.map(([name, f]) => formField(name, f)),
+            form,
+          )
+        : undefined,
     ...rest,
   };
 }

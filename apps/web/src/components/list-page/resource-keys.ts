@@ -9,8 +9,7 @@ export const resourceKey = {
   confirm: (res: string, action: string) => `resources.${res}.confirm.${action}`,
 };
 
-const optionKeys = (res: string, field: string, options: Options | undefined) =>
-  options && 'values' in options ? options.values.map((v) => resourceKey.option(res, field, v)) : [];
+const optionKeys = (res: string, field: string, options: Options | undefined) => (options && 'values' in options ? options.values.map((v) => resourceKey.option(res, field, v)) : []);
 
 /** The keys a declaration will look up; the catalogue test checks each language has them. */
 export function resourceKeys(r: Resource): string[] {

@@ -120,8 +120,20 @@ export function ResourcePage({ resource, fixedQuery, formDefaults, header }: Pro
         // drawing and on resize, a third of opening a list; the name and operations columns stay put by CSS alone.
         tableLayout="fixed"
         className="list-table"
-        style={{ '--list-min-width': `${tableMinWidth(columns.map((c) => c.width), selectable)}px`, '--list-selection-width': `${SELECTION_WIDTH}px` } as CSSProperties}
-        rowSelection={selectable ? { ...selectionLabels(t, list.rows), columnWidth: SELECTION_WIDTH, selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) } : undefined}
+        style={
+          {
+            '--list-min-width': `${tableMinWidth(
+              columns.map((c) => c.width),
+              selectable,
+            )}px`,
+            '--list-selection-width': `${SELECTION_WIDTH}px`,
+          } as CSSProperties
+        }
+        rowSelection={
+          selectable
+            ? { ...selectionLabels(t, list.rows), columnWidth: SELECTION_WIDTH, selectedRowKeys: selected.map((r) => r[resource.rowKey] as Key), onChange: (_, rows) => setSelected(rows) }
+            : undefined
+        }
         expandable={resource.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
         onChange={(_p, _f, sorter) => {
           const s = sorter as SorterResult<Row>;

@@ -26,14 +26,26 @@ export interface OptionItem {
  * Where a field's choices come from: a dictionary type, fixed values (their
  * labels are `resources.<name>.options.<field>.<value>`), or a cached query.
  */
-export type Options =
-  | { dict: string }
-  | { values: readonly (string | number)[] }
-  | { query: { key: readonly unknown[]; load: () => Promise<OptionItem[]> } };
+export type Options = { dict: string } | { values: readonly (string | number)[] } | { query: { key: readonly unknown[]; load: () => Promise<OptionItem[]> } };
 
 export type FieldType =
-  | 'text' | 'textarea' | 'password' | 'number' | 'select' | 'multiSelect' | 'radio' | 'date' | 'dateRange'
-  | 'treeSelect' | 'cascader' | 'image' | 'file' | 'editor' | 'icon' | 'companyTree' | 'remoteSelect';
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  | 'radio'
+  | 'date'
+  | 'dateRange'
+  | 'treeSelect'
+  | 'cascader'
+  | 'image'
+  | 'file'
+  | 'editor'
+  | 'icon'
+  | 'companyTree'
+  | 'remoteSelect';
 
 /** remoteSelect: a list endpoint searched as the user types (spec §7 remote selects). */
 export interface RemoteSource {

@@ -32,13 +32,7 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, h
         <Button shape="circle" icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label={t('list.columns')} />
       </HoverTooltip>
       <Dialog open={open} title={t('list.columns')} footer={null} onCancel={() => setOpen(false)} width={560}>
-        <Transfer
-          dataSource={columns}
-          targetKeys={hidden}
-          titles={[t('list.shown'), t('list.hidden')]}
-          render={(item) => item.title}
-          onChange={(keys) => onHiddenChange(keys.map(String))}
-        />
+        <Transfer dataSource={columns} targetKeys={hidden} titles={[t('list.shown'), t('list.hidden')]} render={(item) => item.title} onChange={(keys) => onHiddenChange(keys.map(String))} />
       </Dialog>
     </Space>
   );

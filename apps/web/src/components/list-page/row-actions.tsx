@@ -57,7 +57,19 @@ export function RowActions({ buttons }: { buttons: RowButton[] }) {
       })}
       {more.length > 0 && (
         <HoverTooltip title={t('list.more')}>
-          <Dropdown trigger={['click']} menu={{ items: more.map((b) => ({ key: b.key, label: b.disabledReason ? `${b.label}: ${b.disabledReason}` : b.label, icon: b.icon, danger: b.danger, disabled: !!b.disabledReason, onClick: b.onClick })) }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: more.map((b) => ({
+                key: b.key,
+                label: b.disabledReason ? `${b.label}: ${b.disabledReason}` : b.label,
+                icon: b.icon,
+                danger: b.danger,
+                disabled: !!b.disabledReason,
+                onClick: b.onClick,
+              })),
+            }}
+          >
             <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={t('list.more')} />
           </Dropdown>
         </HoverTooltip>

@@ -21,12 +21,7 @@ export const SearchForm = memo(function SearchForm({ resource, fields, onSearch,
   const { t } = useTranslation();
   const [form] = Form.useForm();
   return (
-    <Form
-      form={form}
-      layout="inline"
-      className="search-form"
-      onFinish={(values: Row) => onSearch({ ...searchParams(values, fields), currentDeptOnly: values.currentDeptOnly ? '1' : undefined })}
-    >
+    <Form form={form} layout="inline" className="search-form" onFinish={(values: Row) => onSearch({ ...searchParams(values, fields), currentDeptOnly: values.currentDeptOnly ? '1' : undefined })}>
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={t(resourceKey.field(resource, f.name))}>
           <FieldInput resource={resource} field={f} />

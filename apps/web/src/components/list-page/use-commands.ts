@@ -47,7 +47,14 @@ export function useCommands(ctx: ListContext, openDialog: (action: Action, rows:
     },
     remove: (rows) =>
       ask(t('list.deleteConfirm', { name: names(rows) }), () =>
-        perform(() => removeRecords(resource, rows.map((r) => r[resource.rowKey])), 'common.deleteSuccess'),
+        perform(
+          () =>
+            removeRecords(
+              resource,
+              rows.map((r) => r[resource.rowKey]),
+            ),
+          'common.deleteSuccess',
+        ),
       ),
     exportList: () => {
       const query = Object.fromEntries(Object.entries(ctx.query).filter(([k]) => !PAGING.has(k)));

@@ -21,8 +21,7 @@ const EARLY_FOR_MS = 30_000;
 const listQuery = (resource: Resource, params: Row) => ({ queryKey: ['list', resource.name, params], queryFn: () => fetchList(resource, params) });
 const isPaged = (resource: Resource) => !resource.tree && !resource.unpaged;
 
-const firstParams = (resource: Resource) =>
-  listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
+const firstParams = (resource: Resource) => listParams({ filters: {}, fixed: { ...resource.listParams }, page: isPaged(resource) ? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } : undefined });
 
 /**
  * The call a list opens with (first page, no search) as the request layer sends it, or none when the

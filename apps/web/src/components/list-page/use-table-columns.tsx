@@ -34,18 +34,21 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   const buttons = (row?: Row): RowButton[] => {
     const changeable = row?.manageable !== false;
     return [
-      ...(resource.detail && allowed(resource.perms.query)
-        ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => row && onDetail(row) }]
-        : []),
+      ...(resource.detail && allowed(resource.perms.query) ? [{ key: 'detail', label: t('list.detail'), icon: <EyeOutlined />, onClick: () => row && onDetail(row) }] : []),
       ...(changeable && can('edit') ? [{ key: 'edit', label: t('list.edit'), icon: <EditOutlined />, onClick: () => row && ctx.openForm('edit', row) }] : []),
-      ...(changeable && can('remove')
-        ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => row && commands.remove([row]) }]
-        : []),
+      ...(changeable && can('remove') ? [{ key: 'remove', label: t('list.delete'), icon: <DeleteOutlined />, danger: true, onClick: () => row && commands.remove([row]) }] : []),
       ...actions
         .filter((a) => changeable && (!row || !a.visible || a.visible(row)))
         .map((a) => {
           const unavailable = row && a.unavailable?.(row);
-          return { key: a.key, label: t(resourceKey.action(resource.name, a.key)), icon: a.icon, danger: a.danger, disabledReason: unavailable && t(unavailable), onClick: () => row && commands.run(a, [row]) };
+          return {
+            key: a.key,
+            label: t(resourceKey.action(resource.name, a.key)),
+            icon: a.icon,
+            danger: a.danger,
+            disabledReason: unavailable && t(unavailable),
+            onClick: () => row && commands.run(a, [row]),
+          };
         }),
     ];
   };
@@ -70,8 +73,7 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
       onCell: plain ? undefined : (row: Row) => ({ title: cellText(c, row, cells) }),
       sorter: sortable,
       sortOrder: sort?.field === c.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-      render: (_: unknown, row: Row) =>
-        c.type === 'switch' && resource.statusSwitch ? <StatusSwitch resource={resource} row={row} onChanged={ctx.refresh} /> : renderCell(c, row, cells),
+      render: (_: unknown, row: Row) => (c.type === 'switch' && resource.statusSwitch ? <StatusSwitch resource={resource} row={row} onChanged={ctx.refresh} /> : renderCell(c, row, cells)),
     };
   });
 
@@ -80,6 +82,12 @@ export function useTableColumns({ ctx, cells, commands, can, hidden, sort, onDet
   return [
     ...columns,
     // Never narrower than its header either: "Aktionen" wrapped as "Aktion / en" in an 80 px column.
-    { key: '__actions', title: t('list.operations'), className: 'list-actions', width: Math.max(actionsWidth(all), columnMinWidth(t('list.operations'), false)), render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} /> },
+    {
+      key: '__actions',
+      title: t('list.operations'),
+      className: 'list-actions',
+      width: Math.max(actionsWidth(all), columnMinWidth(t('list.operations'), false)),
+      render: (_: unknown, row: Row) => <RowActions buttons={buttons(row)} />,
+    },
   ];
 }

@@ -13,23 +13,11 @@ export function ImageUpload({ value, onChange, limit = UPLOAD_LIMIT_FILES, fileS
   const count = upload.fileList?.length ?? 0;
   return (
     <div className="image-upload">
-      <Upload
-        {...upload}
-        listType="picture-card"
-        accept={fileType.map((type) => `.${type}`).join(',')}
-        disabled={disabled}
-        onPreview={(file) => setPreview(file.url ?? file.thumbUrl)}
-      >
+      <Upload {...upload} listType="picture-card" accept={fileType.map((type) => `.${type}`).join(',')} disabled={disabled} onPreview={(file) => setPreview(file.url ?? file.thumbUrl)}>
         {count < limit && !disabled && <PlusOutlined />}
       </Upload>
       <div className="upload-tip">{t('upload.tip', { size: fileSize, types: fileType.join('/') })}</div>
-      {preview && (
-        <Image
-          style={{ display: 'none' }}
-          src={preview}
-          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(undefined) }}
-        />
-      )}
+      {preview && <Image style={{ display: 'none' }} src={preview} preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(undefined) }} />}
     </div>
   );
 }

@@ -21,5 +21,4 @@ export function checkUpload(file: { name: string; size: number }, limits: Upload
 }
 
 /** A field's value is its stored file names, comma-separated (RuoYi's convention). */
-export const splitNames = (value: unknown): string[] =>
-  typeof value === 'string' && value ? value.split(',').filter(Boolean) : Array.isArray(value) ? value.map(String) : [];
+export const splitNames = (value: unknown): string[] => (typeof value === 'string' && value ? value.split(',').filter(Boolean) : Array.isArray(value) ? value.map(String) : []);

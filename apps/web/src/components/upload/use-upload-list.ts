@@ -9,8 +9,7 @@ import { promptRelogin } from '../../lib/request/session-expired.ts';
 import { uploadFile } from './upload-file.ts';
 import { checkUpload, splitNames, type UploadLimits } from './upload-rules.ts';
 
-const toList = (names: string[]): UploadFile[] =>
-  names.map((name) => ({ uid: name, name: fileLabel(name), url: fileUrl(name), status: 'done', response: name }));
+const toList = (names: string[]): UploadFile[] => names.map((name) => ({ uid: name, name: fileLabel(name), url: fileUrl(name), status: 'done', response: name }));
 
 const storedNames = (list: UploadFile[]) => list.filter((f) => f.status === 'done').map((f) => String(f.response));
 
@@ -43,9 +42,7 @@ export function useUploadList({ value, onChange, limits, kind }: Options): Uploa
 
   useEffect(() => {
     const incoming = splitNames(value);
-    setList((current) =>
-      current.some((f) => f.status === 'uploading') || incoming.join(',') === storedNames(current).join(',') ? current : toList(incoming),
-    );
+    setList((current) => (current.some((f) => f.status === 'uploading') || incoming.join(',') === storedNames(current).join(',') ? current : toList(incoming)));
   }, [value]);
 
   return {

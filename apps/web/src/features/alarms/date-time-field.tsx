@@ -24,13 +24,7 @@ export function DateTimeField({ value, onChange, record }: CustomFieldProps) {
   const clock = typeof value === 'string' && value ? stationClock(value, zone) : null;
   return (
     <div className="station-clock-field">
-      <DatePicker
-        showTime={{ format: 'HH:mm' }}
-        format={CLOCK}
-        style={{ width: '100%' }}
-        value={clock ? dayjs(clock) : null}
-        onChange={(d) => onChange?.(d ? d.format(CLOCK) : null)}
-      />
+      <DatePicker showTime={{ format: 'HH:mm' }} format={CLOCK} style={{ width: '100%' }} value={clock ? dayjs(clock) : null} onChange={(d) => onChange?.(d ? d.format(CLOCK) : null)} />
       {zone && (
         <Typography.Text className="zone-label" type="secondary">
           {zone}

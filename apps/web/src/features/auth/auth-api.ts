@@ -9,8 +9,7 @@ interface Done {
 /** Everything here happens before there is a session. */
 const publicCall = { withToken: false } as const;
 
-export const sendSmsCode = (body: { phoneNumber: string; purpose: SmsPurpose; verifyData?: SliderVerifyData }) =>
-  api.post<Done>('/sendSmsCode', body, publicCall);
+export const sendSmsCode = (body: { phoneNumber: string; purpose: SmsPurpose; verifyData?: SliderVerifyData }) => api.post<Done>('/sendSmsCode', body, publicCall);
 
 export const register = (body: Partial<RegisterBody>) => api.post<Done>('/register', body, publicCall);
 

@@ -6,13 +6,11 @@ import { codeMessage } from '../../lib/request/rules.ts';
 
 const GEN = '/tool/gen';
 
-export const listDbTables = (params: { tableName?: string; tableComment?: string; pageNum: number; pageSize: number }) =>
-  api.get<{ rows: DbTable[]; total: number }>(`${GEN}/db/list`, params);
+export const listDbTables = (params: { tableName?: string; tableComment?: string; pageNum: number; pageSize: number }) => api.get<{ rows: DbTable[]; total: number }>(`${GEN}/db/list`, params);
 
 export const importTables = (names: string[]) => api.post(`${GEN}/importTable`, undefined, { params: { tables: names.join(',') } });
 
-export const getGenTable = async (tableId: string | number) =>
-  (await api.get<{ data: { info: GenTable & { tableId: number }; rows: GenColumn[] } }>(`${GEN}/${tableId}`)).data;
+export const getGenTable = async (tableId: string | number) => (await api.get<{ data: { info: GenTable & { tableId: number }; rows: GenColumn[] } }>(`${GEN}/${tableId}`)).data;
 
 export const saveGenTable = (body: GenTableUpdate) => api.put(GEN, body);
 
@@ -32,5 +30,4 @@ export async function downloadCode(names: string[]) {
 }
 
 /** Every dictionary type, for the column's dictionary choice. */
-export const dictTypeNames = async () =>
-  (await api.get<{ data: { dictType: string; dictName: string }[] }>('/system/dict/type/optionselect', undefined, { silent: true })).data;
+export const dictTypeNames = async () => (await api.get<{ data: { dictType: string; dictName: string }[] }>('/system/dict/type/optionselect', undefined, { silent: true })).data;

@@ -47,7 +47,12 @@ export function ColumnTable({ columns, onChange }: Props) {
       title: title('searchOp'),
       width: 130,
       render: (_, c) => (
-        <Select value={c.searchOp} style={{ width: '100%' }} onChange={(searchOp) => onChange(c.columnId, { searchOp })} options={GEN_SEARCH_OPS.map((v) => ({ value: v, label: t(`codegen.searchOps.${v || 'none'}`) }))} />
+        <Select
+          value={c.searchOp}
+          style={{ width: '100%' }}
+          onChange={(searchOp) => onChange(c.columnId, { searchOp })}
+          options={GEN_SEARCH_OPS.map((v) => ({ value: v, label: t(`codegen.searchOps.${v || 'none'}`) }))}
+        />
       ),
     },
     {
@@ -55,7 +60,12 @@ export function ColumnTable({ columns, onChange }: Props) {
       title: title('widget'),
       width: 140,
       render: (_, c) => (
-        <Select value={c.widget} style={{ width: '100%' }} onChange={(widget) => onChange(c.columnId, { widget })} options={[{ value: '', label: t('codegen.widgetDefault') }, ...GEN_WIDGETS.map((v) => ({ value: v, label: v }))]} />
+        <Select
+          value={c.widget}
+          style={{ width: '100%' }}
+          onChange={(widget) => onChange(c.columnId, { widget })}
+          options={[{ value: '', label: t('codegen.widgetDefault') }, ...GEN_WIDGETS.map((v) => ({ value: v, label: v }))]}
+        />
       ),
     },
     {

@@ -15,7 +15,18 @@ type Settings = Omit<GenTable, 'tableName' | 'tableComment'>;
 const TEXT_FIELDS = ['resourceName', 'title', 'permPrefix', 'apiPath', 'menuIcon'] as const;
 
 const toUpdate = ({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }: GenColumn) => ({
-  columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType,
+  columnId,
+  fieldName,
+  label,
+  zodType,
+  required,
+  isList,
+  searchOp,
+  isForm,
+  isSort,
+  isExport,
+  widget,
+  dictType,
 });
 
 /** /tool/gen-edit/index/:tableId: the screen an imported table becomes, per table and per column. */

@@ -41,7 +41,17 @@ export function ImportDialog({ onClose, onDone }: ActionDialogProps) {
   );
 
   return (
-    <Dialog open width={800} title={t('codegen.importTitle')} onOk={submit} okButtonProps={{ disabled: !selected.length }} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+    <Dialog
+      open
+      width={800}
+      title={t('codegen.importTitle')}
+      onOk={submit}
+      okButtonProps={{ disabled: !selected.length }}
+      confirmLoading={saving}
+      onCancel={onClose}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    >
       <Typography.Paragraph type="secondary">{t('codegen.importHint')}</Typography.Paragraph>
       <Form layout="inline" style={{ marginBottom: 12 }}>
         {search('tableName')}

@@ -12,7 +12,11 @@ import { previewFiles } from './codegen-api.ts';
 const HighlightedCode = lazy(() => import('./highlighted-code.tsx'));
 
 /** Files of the same name in several folders (the catalogues) are told apart by their folder. */
-const tabLabel = (file: GenFile) => file.path.split('/').slice(file.path.includes('/screens/') ? -2 : -1).join('/');
+const tabLabel = (file: GenFile) =>
+  file.path
+    .split('/')
+    .slice(file.path.includes('/screens/') ? -2 : -1)
+    .join('/');
 
 /** The generated files of one table, one tab each, coloured by language. */
 export function PreviewDialog({ rows, onClose }: ActionDialogProps) {
@@ -34,7 +38,11 @@ export function PreviewDialog({ rows, onClose }: ActionDialogProps) {
           items={files.map((file) => ({
             key: file.path,
             // Below the tab: above it, the path would cover the dialog's close button.
-            label: <Tooltip title={file.path} placement="bottom">{tabLabel(file)}</Tooltip>,
+            label: (
+              <Tooltip title={file.path} placement="bottom">
+                {tabLabel(file)}
+              </Tooltip>
+            ),
             children: (
               <>
                 {file.kind === 'insert' && <Alert type="info" showIcon title={t('codegen.insertHint')} style={{ marginBottom: 8 }} />}

@@ -54,7 +54,17 @@ export function FeedbackReplyDialog({ rows, onClose, onDone }: ActionDialogProps
     ...(row.images ? [{ key: 'images', label: t(field('images')), span: 'filled' as const, children: <Gallery value={row.images} size={72} /> }] : []),
   ];
   return (
-    <Dialog open width={820} className="feedback-reply" title={t('resources.feedback.reply.title', { id: row.feedbackId })} onOk={submit} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+    <Dialog
+      open
+      width={820}
+      className="feedback-reply"
+      title={t('resources.feedback.reply.title', { id: row.feedbackId })}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={onClose}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    >
       <Descriptions bordered size="small" column={2} items={items} />
       {replied && (
         <Alert

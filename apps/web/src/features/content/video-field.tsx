@@ -33,10 +33,14 @@ export function VideoField({ value, onChange }: { value?: unknown; onChange?: (v
     <div>
       <div className="video-field">
         <Input value={typeof value === 'string' ? value : ''} onChange={(e) => onChange?.(e.target.value)} placeholder={t('resources.appResource.video.link')} allowClear />
-        <Upload accept=".mp4" showUploadList={false} beforeUpload={(file) => {
+        <Upload
+          accept=".mp4"
+          showUploadList={false}
+          beforeUpload={(file) => {
             void upload(file);
             return false;
-          }}>
+          }}
+        >
           <Button icon={<UploadOutlined />} loading={busy}>
             {t('resources.appResource.video.choose')}
           </Button>

@@ -23,5 +23,4 @@ export function singleOutcome(answer: BatchAnswer, deviceId: string): { ok: bool
 }
 
 /** Refused devices first: they are what the user has to act on. */
-export const refusedFirst = (results: DeviceCommandResult[]): DeviceCommandResult[] =>
-  [...results].sort((a, b) => Number(a.ok) - Number(b.ok));
+export const refusedFirst = (results: DeviceCommandResult[]): DeviceCommandResult[] => [...results].sort((a, b) => Number(a.ok) - Number(b.ok));

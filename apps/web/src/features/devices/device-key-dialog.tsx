@@ -17,8 +17,21 @@ export function deviceKeyDialog(keyField: string) {
     });
     const key = data?.[keyField];
     return (
-      <Dialog open title={t('devices.key.title', { name: String(row[ctx.resource.labelField ?? ctx.resource.rowKey]) })} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
-        {!data ? <Spin /> : key ? <Typography.Paragraph copyable code>{String(key)}</Typography.Paragraph> : <Typography.Text type="secondary">{t('devices.key.none')}</Typography.Text>}
+      <Dialog
+        open
+        title={t('devices.key.title', { name: String(row[ctx.resource.labelField ?? ctx.resource.rowKey]) })}
+        onCancel={onClose}
+        footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      >
+        {!data ? (
+          <Spin />
+        ) : key ? (
+          <Typography.Paragraph copyable code>
+            {String(key)}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">{t('devices.key.none')}</Typography.Text>
+        )}
       </Dialog>
     );
   };

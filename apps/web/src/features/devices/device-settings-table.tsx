@@ -50,7 +50,16 @@ export function DeviceSettingsTable({ wnId }: { wnId: string }) {
           { key: 'label', title: t('devices.settings.name'), render: (_: unknown, s) => <span title={s.code}>{s.label ?? s.code}</span> },
           { key: 'requested', dataIndex: 'requested', title: t('devices.settings.requested'), render: (v: string | null, s) => settingText(v, s, t) },
           { key: 'applied', dataIndex: 'applied', title: t('devices.settings.applied'), render: (v: string | null, s) => settingText(v, s, t) },
-          { key: 'status', dataIndex: 'status', title: t('devices.settings.status'), render: (_: unknown, s) => <span title={s.error ?? undefined}><SettingStatusTag status={s.status} /></span> },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('devices.settings.status'),
+            render: (_: unknown, s) => (
+              <span title={s.error ?? undefined}>
+                <SettingStatusTag status={s.status} />
+              </span>
+            ),
+          },
           { key: 'reportTime', dataIndex: 'reportTime', title: t('devices.settings.reportTime'), render: (v: string | null) => (v ? formatTime(v) : '-') },
         ]}
       />

@@ -89,7 +89,12 @@ function ImportResultTable({ result }: { result: ImportResult }) {
         columns={[
           { key: 'row', dataIndex: 'row', title: t('devices.import.row'), width: 70 },
           { key: 'deviceId', dataIndex: 'deviceId', title: t('devices.results.deviceId') },
-          { key: 'ok', dataIndex: 'ok', title: t('devices.results.result'), render: (ok: boolean) => <Tag color={ok ? 'success' : 'error'}>{t(ok ? 'devices.import.accepted' : 'devices.import.refused')}</Tag> },
+          {
+            key: 'ok',
+            dataIndex: 'ok',
+            title: t('devices.results.result'),
+            render: (ok: boolean) => <Tag color={ok ? 'success' : 'error'}>{t(ok ? 'devices.import.accepted' : 'devices.import.refused')}</Tag>,
+          },
           { key: 'msg', dataIndex: 'msg', title: t('devices.results.message') },
         ]}
       />

@@ -40,9 +40,7 @@ export const softwareUpgradeDialog = (kind: DeviceType, target: UpgradeTarget) =
         onClose={onClose}
         onDone={onDone}
       >
-        {offline.length > 0 && (
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={noneOnline ? t('devices.offlineHint') : t('firmware.offlineChosen', { ids: offline.join(', ') })} />
-        )}
+        {offline.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={noneOnline ? t('devices.offlineHint') : t('firmware.offlineChosen', { ids: offline.join(', ') })} />}
         <Form layout="vertical">
           <Form.Item label={t('resources.upgradeRecord.fields.softwareName')} required>
             <RemoteSelect

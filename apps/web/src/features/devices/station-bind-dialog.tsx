@@ -35,7 +35,16 @@ export function stationBindDialog({ url, body }: Binding) {
     };
 
     return (
-      <Dialog open title={t('devices.bind.title')} onOk={submit} okButtonProps={{ disabled: stationId === undefined }} confirmLoading={saving} onCancel={onClose} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+      <Dialog
+        open
+        title={t('devices.bind.title')}
+        onOk={submit}
+        okButtonProps={{ disabled: stationId === undefined }}
+        confirmLoading={saving}
+        onCancel={onClose}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+      >
         <p>{t('devices.bind.devices', { names: rows.map(label).join(', ') })}</p>
         <Form layout="vertical">
           <Form.Item label={t('devices.bind.station')} required>

@@ -23,10 +23,28 @@ export function RollbackDialog({ rows, onClose, onDone }: ActionDialogProps) {
     }
   };
   return (
-    <Dialog open title={t('resources.rollout.actions.rollback')} onCancel={onClose} onOk={send} okButtonProps={{ disabled: !softwareId, danger: true }} confirmLoading={busy} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+    <Dialog
+      open
+      title={t('resources.rollout.actions.rollback')}
+      onCancel={onClose}
+      onOk={send}
+      okButtonProps={{ disabled: !softwareId, danger: true }}
+      confirmLoading={busy}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    >
       <Form layout="vertical">
         <Form.Item label={t('firmware.pinnedPackage')} required>
-          <RemoteSelect url="/iot/software/list" searchParam="softwareName" valueField="id" labelField="softwareName" params={{ deviceType: rows[0].deviceType }} value={softwareId} onChange={(v: number) => setSoftwareId(v)} style={{ width: '100%' }} />
+          <RemoteSelect
+            url="/iot/software/list"
+            searchParam="softwareName"
+            valueField="id"
+            labelField="softwareName"
+            params={{ deviceType: rows[0].deviceType }}
+            value={softwareId}
+            onChange={(v: number) => setSoftwareId(v)}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Form>
     </Dialog>

@@ -74,7 +74,12 @@ export function RolloutLiveDialog({ rows, onClose }: ActionDialogProps) {
           { title: t('firmware.wave'), dataIndex: 'waveNo', width: 70 },
           { title: t('resources.upgradeRecord.fields.state'), dataIndex: 'state', width: 120, render: (s: string) => <UpgradeStateTag state={s} /> },
           { title: t('resources.upgradeRecord.fields.progress'), dataIndex: 'progress', width: 110 },
-          { title: t('resources.upgradeRecord.fields.causeFailure'), key: 'causeFailure', ellipsis: true, render: (_, row) => <MessageText code={row.causeCode} params={row.causeParams} text={row.causeFailure} /> },
+          {
+            title: t('resources.upgradeRecord.fields.causeFailure'),
+            key: 'causeFailure',
+            ellipsis: true,
+            render: (_, row) => <MessageText code={row.causeCode} params={row.causeParams} text={row.causeFailure} />,
+          },
         ]}
       />
     </Dialog>

@@ -13,7 +13,10 @@ const is =
   (...statuses: string[]) =>
   (row: Row) =>
     statuses.includes(String(row.status));
-const change = (action: 'pause' | 'resume' | 'cancel') => ([row]: Row[]) => api.post(`/iot/upgrade/rollout/${row.id}/${action}`);
+const change =
+  (action: 'pause' | 'resume' | 'cancel') =>
+  ([row]: Row[]) =>
+    api.post(`/iot/upgrade/rollout/${row.id}/${action}`);
 
 export default manifestResource(rolloutManifest, {
   // A rollout pauses, completes or rolls back by itself: its row follows while one is under way.

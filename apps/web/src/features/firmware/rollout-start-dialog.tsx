@@ -32,7 +32,10 @@ export function RolloutStartDialog({ onClose, onDone }: ActionDialogProps) {
   const submit = async (v: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const wavePercents = String(v.wavePercents ?? '').split(/[,\s]+/).filter(Boolean).map(Number);
+      const wavePercents = String(v.wavePercents ?? '')
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .map(Number);
       const body = Object.fromEntries(Object.entries({ ...v, wavePercents }).filter(([, x]) => x !== undefined && x !== null && (x as unknown) !== ''));
       const answer = await api.post<R<Started>>('/iot/upgrade/rollout', body);
       if (answer.data?.refused.length) setStarted(answer.data);
@@ -45,7 +48,16 @@ export function RolloutStartDialog({ onClose, onDone }: ActionDialogProps) {
   };
   const label = (name: string) => t(`firmware.plan.${name}`);
   return (
-    <Dialog open width={720} title={t('resources.rollout.actions.start')} onCancel={started ? onDone : onClose} onOk={started ? onDone : form.submit} confirmLoading={busy} okText={t(started ? 'common.close' : 'common.confirm')} cancelText={t('common.cancel')}>
+    <Dialog
+      open
+      width={720}
+      title={t('resources.rollout.actions.start')}
+      onCancel={started ? onDone : onClose}
+      onOk={started ? onDone : form.submit}
+      confirmLoading={busy}
+      okText={t(started ? 'common.close' : 'common.confirm')}
+      cancelText={t('common.cancel')}
+    >
       {started ? (
         <>
           <Alert type="warning" showIcon message={t('firmware.refused', { devices: started.devices, refused: started.refused.length })} />

@@ -22,7 +22,14 @@ export function RegionsDialog({ rows, onClose }: ActionDialogProps) {
     <Dialog open title={`${t('resources.country.actions.regions')}: ${String(country.name)}`} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <Spin spinning={isLoading}>
         {data?.length ? (
-          <Tree treeData={keyedTree(data, (n) => n.id, (n) => `${n.label} (${n.code})`)} style={{ maxHeight: 420, overflow: 'auto' }} />
+          <Tree
+            treeData={keyedTree(
+              data,
+              (n) => n.id,
+              (n) => `${n.label} (${n.code})`,
+            )}
+            style={{ maxHeight: 420, overflow: 'auto' }}
+          />
         ) : (
           !isLoading && <Empty />
         )}

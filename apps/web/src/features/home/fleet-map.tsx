@@ -90,16 +90,7 @@ function MapView({ map }: { map: FleetMapData }) {
   return (
     <div className="fleet-map-box" ref={box}>
       {view && size && (
-        <svg
-          ref={svg}
-          className="fleet-map"
-          width={size.width}
-          height={size.height}
-          role="application"
-          aria-label={`${t('dashboard.map')}. ${t('dashboard.mapKeys')}`}
-          tabIndex={0}
-          {...handlers}
-        >
+        <svg ref={svg} className="fleet-map" width={size.width} height={size.height} role="application" aria-label={`${t('dashboard.map')}. ${t('dashboard.mapKeys')}`} tabIndex={0} {...handlers}>
           <rect width={size.width} height={size.height} className="fleet-map-sea" />
           {land && (
             <g transform={`matrix(${view.k} 0 0 ${view.k} ${view.x} ${view.y})`} data-detail={land.detail}>

@@ -23,9 +23,7 @@ export function FleetStatus({ d }: { d: FleetDashboard }) {
   return (
     <Card size="small" title={`${t('dashboard.stations')} (${formatNumber(d.stations.total, 0, lang)})`} className="fleet-status">
       <div className="status-bar" role="img" aria-label={t('dashboard.stations')}>
-        {STATUSES.map(([key, value]) =>
-          d.stations[key] ? <span key={key} style={{ flexGrow: d.stations[key] / total, background: STATUS_COLORS[value] }} /> : null,
-        )}
+        {STATUSES.map(([key, value]) => (d.stations[key] ? <span key={key} style={{ flexGrow: d.stations[key] / total, background: STATUS_COLORS[value] }} /> : null))}
       </div>
       <div className="status-legend">
         {STATUSES.map(([key, value]) => (
@@ -37,8 +35,7 @@ export function FleetStatus({ d }: { d: FleetDashboard }) {
       </div>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
         <span>
-          {t('dashboard.devices')}: {t('dashboard.online')} <b>{formatNumber(d.devices.online, 0, lang)}</b> · {t('dashboard.offline')}{' '}
-          <b>{formatNumber(d.devices.offline, 0, lang)}</b>
+          {t('dashboard.devices')}: {t('dashboard.online')} <b>{formatNumber(d.devices.online, 0, lang)}</b> · {t('dashboard.offline')} <b>{formatNumber(d.devices.offline, 0, lang)}</b>
         </span>
         <Progress percent={online} showInfo={false} strokeColor={STATUS_COLORS['0']} aria-label={`${t('dashboard.devices')}: ${t('dashboard.online')}`} />
       </Space>

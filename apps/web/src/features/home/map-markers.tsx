@@ -61,7 +61,16 @@ export function MapMarker({ cluster: c, at, label, onActivate }: { cluster: Clus
             const length = (n / c.count) * around;
             done += length;
             return (
-              <circle key={s} r={ring} fill="none" stroke={STATUS_COLORS[s]} strokeWidth={RING} strokeDasharray={`${length} ${around - length}`} strokeDashoffset={length - done} transform="rotate(-90)" />
+              <circle
+                key={s}
+                r={ring}
+                fill="none"
+                stroke={STATUS_COLORS[s]}
+                strokeWidth={RING}
+                strokeDasharray={`${length} ${around - length}`}
+                strokeDashoffset={length - done}
+                transform="rotate(-90)"
+              />
             );
           })}
           <text dy="0.35em">{formatNumber(c.count, 0, lang)}</text>

@@ -6,7 +6,5 @@ import { ExamineDialog } from './examine-dialog.tsx';
 
 /** Dealer applications: waiting ones are examined from their row; the rest show how they were decided. */
 export default manifestResource(agentReviewManifest, {
-  rowActions: [
-    { key: 'examine', icon: <AuditOutlined />, permission: PeoplePerm.agentReview.examine, dialog: ExamineDialog, visible: (row) => row.examineStatus === ExamineStatus.pending },
-  ],
+  rowActions: [{ key: 'examine', icon: <AuditOutlined />, permission: PeoplePerm.agentReview.examine, dialog: ExamineDialog, visible: (row) => row.examineStatus === ExamineStatus.pending }],
 });

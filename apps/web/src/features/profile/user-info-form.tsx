@@ -20,7 +20,11 @@ export function UserInfoForm({ profile, onSaved }: { profile: Profile; onSaved: 
   };
   return (
     <Form layout="vertical" initialValues={profile} onFinish={(v) => save(v).catch(() => undefined)} style={{ maxWidth: 480 }}>
-      <Form.Item name="nickName" label={t('profile.nickName')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('profile.nickName') }) }, zodRule(shape.nickName, t)]}>
+      <Form.Item
+        name="nickName"
+        label={t('profile.nickName')}
+        rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('profile.nickName') }) }, zodRule(shape.nickName, t)]}
+      >
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="phonenumber" label={t('profile.phonenumber')} rules={[zodRule(shape.phonenumber, t)]}>

@@ -31,7 +31,13 @@ export function RunTimeInput({ value, onChange }: CustomFieldProps) {
 /** The repeat as a list: "Once", or the weekdays' names separated by commas. */
 export function FrequencyText({ value }: { value: unknown }) {
   const labels = useDict('iot_power_frequency').iot_power_frequency;
-  return <>{parseFrequency(value).map((v) => labels.find((l) => l.value === v)?.label ?? v).join(', ')}</>;
+  return (
+    <>
+      {parseFrequency(value)
+        .map((v) => labels.find((l) => l.value === v)?.label ?? v)
+        .join(', ')}
+    </>
+  );
 }
 
 /** A '1'/'0' flag of the schedule (power on, batteries too, notify) as a switch. */
@@ -43,12 +49,5 @@ export function FlagSwitch({ value, onChange }: CustomFieldProps) {
 export function ScheduleStation({ value, onChange, mode, record }: CustomFieldProps) {
   const { t } = useTranslation();
   if (mode === 'edit') return <Input disabled value={String(record?.stationName ?? value ?? '')} />;
-  return (
-    <RemoteSelect
-      {...stationSource}
-      value={value}
-      onChange={(v: unknown) => onChange?.(v)}
-      placeholder={t('devices.bind.searchStation')}
-    />
-  );
+  return <RemoteSelect {...stationSource} value={value} onChange={(v: unknown) => onChange?.(v)} placeholder={t('devices.bind.searchStation')} />;
 }

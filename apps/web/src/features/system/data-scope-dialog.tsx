@@ -53,7 +53,11 @@ export function DataScopeDialog({ rows, onClose, onDone }: ActionDialogProps) {
               defaultExpandAll
               checkedKeys={checked}
               onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
-              treeData={keyedTree(data?.depts ?? [], (n) => n.value, (n) => n.label)}
+              treeData={keyedTree(
+                data?.depts ?? [],
+                (n) => n.value,
+                (n) => n.label,
+              )}
             />
           </Form.Item>
         )}

@@ -27,4 +27,3 @@ export default manifestResource(deptManifest, {
   onChanged: () => void invalidateReferenceData(),
   rowActions: [{ key: 'addChild', icon: <PlusOutlined />, permission: Perm.dept.add, add: (row) => ({ parentId: row.deptId }) }],
 });
-

@@ -7,12 +7,9 @@ import { dropDictCache } from './dict-type-resource.tsx';
 export default manifestResource(dictDataManifest, {
   columns: {
     dictLabel: {
-      render: (row) => (
-        <DictTag items={[{ value: '_', label: String(row.dictLabel), listClass: row.listClass as string, cssClass: row.cssClass as string }]} value="_" />
-      ),
+      render: (row) => <DictTag items={[{ value: '_', label: String(row.dictLabel), listClass: row.listClass as string, cssClass: row.cssClass as string }]} value="_" />,
     },
   },
   form: { dictType: { props: { disabled: true } }, listClass: { options: { values: LIST_CLASSES }, initial: 'default' } },
   onChanged: dropDictCache,
 });
-

@@ -45,7 +45,11 @@ export function MenuPermissionField({ value, onChange }: CustomFieldProps) {
         onExpand={setExpanded}
         checkedKeys={checked}
         onCheck={(keys, info) => emit(Array.isArray(keys) ? keys : keys.checked, info.halfCheckedKeys ?? [])}
-        treeData={keyedTree(tree, (n) => n.value, (n) => menuTitle(t, n.label))}
+        treeData={keyedTree(
+          tree,
+          (n) => n.value,
+          (n) => menuTitle(t, n.label),
+        )}
         style={{ maxHeight: 320, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 4, padding: 4 }}
       />
     </div>

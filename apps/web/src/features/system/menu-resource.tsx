@@ -8,8 +8,14 @@ import { MenuName } from './menu-name.tsx';
 import { menuParents } from './system-api.ts';
 
 /** M directory, C page, F button: each type has its own fields. */
-const not = (...types: string[]) => (values: Row) => !types.includes(String(values.menuType));
-const only = (...types: string[]) => (values: Row) => types.includes(String(values.menuType));
+const not =
+  (...types: string[]) =>
+  (values: Row) =>
+    !types.includes(String(values.menuType));
+const only =
+  (...types: string[]) =>
+  (values: Row) =>
+    types.includes(String(values.menuType));
 const zeroOne = { values: ['0', '1'] };
 
 export default manifestResource(menuManifest, {

@@ -13,8 +13,7 @@ interface Option {
   children?: Option[];
 }
 
-const toOptions = (nodes: StateNode[] = []): Option[] =>
-  nodes.map((n) => ({ value: n.code, label: n.label, children: n.children?.length ? toOptions(n.children) : undefined }));
+const toOptions = (nodes: StateNode[] = []): Option[] => nodes.map((n) => ({ value: n.code, label: n.label, children: n.children?.length ? toOptions(n.children) : undefined }));
 
 /** The region path is stored as its codes joined by '/', under the organization's country. */
 const SEPARATOR = '/';

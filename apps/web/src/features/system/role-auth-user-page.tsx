@@ -9,11 +9,5 @@ export default function RoleAuthUserPage() {
   const { t } = useTranslation();
   const close = useClosePage();
   const { roleId } = useRouteParams();
-  return (
-    <ResourcePage
-      resource={roleUsers}
-      fixedQuery={{ roleId }}
-      header={<SubPageHeader title={t('resources.roleUser.title')} onBack={() => close('/system/role')} />}
-    />
-  );
+  return <ResourcePage resource={roleUsers} fixedQuery={{ roleId }} header={<SubPageHeader title={t('resources.roleUser.title')} onBack={() => close('/system/role')} />} />;
 }

@@ -12,8 +12,7 @@ import { toTree } from '../../lib/tree.ts';
 
 /** The calls the system screens make beyond their resource's list and CRUD. */
 
-export const toOptions = (nodes: TreeNode[] = []): OptionItem[] =>
-  nodes.map((n) => ({ value: n.id, label: n.label, children: n.children?.length ? toOptions(n.children) : undefined }));
+export const toOptions = (nodes: TreeNode[] = []): OptionItem[] => nodes.map((n) => ({ value: n.id, label: n.label, children: n.children?.length ? toOptions(n.children) : undefined }));
 
 interface RoleOption {
   roleId: number;

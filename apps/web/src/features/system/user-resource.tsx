@@ -23,4 +23,3 @@ export default manifestResource(userManifest, {
     { key: 'assignRoles', icon: <CheckCircleOutlined />, permission: Perm.user.edit, to: (row) => `/system/user-auth/role/${row?.userId}`, visible: notAdmin },
   ],
 });
-

@@ -193,6 +193,15 @@ export const shell: Translation<typeof en> = {
     },
   },
   userAuth: { basicInfo: 'Stammdaten', roles: 'Rollen' },
-  antd: { pageSize: 'Einträge pro Seite', weekSelect: 'Woche wählen', optional: '(optional)', transparent: 'Transparent', filterReset: 'Zurücksetzen', clear: 'Leeren', selectAll: 'Alle auswählen', selectRow: 'Zeile {row} auswählen' },
+  antd: {
+    pageSize: 'Einträge pro Seite',
+    weekSelect: 'Woche wählen',
+    optional: '(optional)',
+    transparent: 'Transparent',
+    filterReset: 'Zurücksetzen',
+    clear: 'Leeren',
+    selectAll: 'Alle auswählen',
+    selectRow: 'Zeile {row} auswählen',
+  },
   formats: { monthExample: 'z. B. 2026-05' },
 };

@@ -191,6 +191,15 @@ export const shell = {
     },
   },
   userAuth: { basicInfo: 'Basic information', roles: 'Roles' },
-  antd: { pageSize: 'Page size', weekSelect: 'Choose a week', optional: '(optional)', transparent: 'Transparent', filterReset: 'Reset', clear: 'Clear', selectAll: 'Select all', selectRow: 'Select row {row}' },
+  antd: {
+    pageSize: 'Page size',
+    weekSelect: 'Choose a week',
+    optional: '(optional)',
+    transparent: 'Transparent',
+    filterReset: 'Reset',
+    clear: 'Clear',
+    selectAll: 'Select all',
+    selectRow: 'Select row {row}',
+  },
   formats: { monthExample: 'e.g. 2026-05' },
 };

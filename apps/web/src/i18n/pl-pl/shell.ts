@@ -193,6 +193,15 @@ export const shell: Translation<typeof en> = {
     },
   },
   userAuth: { basicInfo: 'Podstawowe informacje', roles: 'Role' },
-  antd: { pageSize: 'Wierszy na stronę', weekSelect: 'Wybierz tydzień', optional: '(opcjonalnie)', transparent: 'Przezroczysty', filterReset: 'Wyczyść', clear: 'Wyczyść', selectAll: 'Zaznacz wszystko', selectRow: 'Zaznacz wiersz {row}' },
+  antd: {
+    pageSize: 'Wierszy na stronę',
+    weekSelect: 'Wybierz tydzień',
+    optional: '(opcjonalnie)',
+    transparent: 'Przezroczysty',
+    filterReset: 'Wyczyść',
+    clear: 'Wyczyść',
+    selectAll: 'Zaznacz wszystko',
+    selectRow: 'Zaznacz wiersz {row}',
+  },
   formats: { monthExample: 'np. 2026-05' },
 };

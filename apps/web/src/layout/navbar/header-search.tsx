@@ -20,7 +20,14 @@ export function HeaderSearch() {
   const nav = sessionStore.use((s) => s.routes.nav);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<SearchItem[]>([]);
-  const fuse = useMemo(() => new Fuse(searchPool([homeNav, ...nav], (title) => menuTitle(t, title)), searchOptions), [nav, t]);
+  const fuse = useMemo(
+    () =>
+      new Fuse(
+        searchPool([homeNav, ...nav], (title) => menuTitle(t, title)),
+        searchOptions,
+      ),
+    [nav, t],
+  );
 
   const close = () => {
     setOpen(false);
@@ -37,7 +44,18 @@ export function HeaderSearch() {
     <Select
       className="header-search"
       autoFocus
-      showSearch={{ filterOption: false, onSearch: (q) => setResults(q ? rankResults(q, fuse.search(q).map((r) => r.item)) : []) }}
+      showSearch={{
+        filterOption: false,
+        onSearch: (q) =>
+          setResults(
+            q
+              ? rankResults(
+                  q,
+                  fuse.search(q).map((r) => r.item),
+                )
+              : [],
+          ),
+      }}
       placeholder={t('layout.search')}
       // A page's whole ancestry must fit ("System management > Parameters"): the list is wider than the box, aligned to its right edge.
       popupMatchSelectWidth={SEARCH_POPUP_WIDTH}

@@ -43,7 +43,11 @@ function withinOneEdit(a: string, b: string): boolean {
   return rest('a', 'b') || rest('a', '') || rest('', 'b') || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[\s>/_\-.·]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s>/_\-.·]+/)
+    .filter(Boolean);
 
 /** How well the page's own title answers `q`: 0 begins with it, 1 a word begins with it, 2 a word begins with it but for one letter, 3 an ancestor's word does, 4 only fuzzy or by path. */
 function tier(q: string, item: SearchItem): number {

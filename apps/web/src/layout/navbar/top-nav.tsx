@@ -45,12 +45,14 @@ export function TopNav() {
   const toItem = (r: NavRoute) => ({ key: r.path, icon: <MenuIcon name={r.icon} />, label: menuTitle(t, r.title) });
   const itemWidth = (label: string) => textWidth(label, { size: 14 }) + TOP_NAV_ITEM_EXTRA;
   const count = space.bar
-    ? fittingTopCount(tops.map((r) => itemWidth(menuTitle(t, r.title))), space.bar, itemWidth(t('layout.more')), visibleTopCount(space.window))
+    ? fittingTopCount(
+        tops.map((r) => itemWidth(menuTitle(t, r.title))),
+        space.bar,
+        itemWidth(t('layout.more')),
+        visibleTopCount(space.window),
+      )
     : TOP_NAV_DEFAULT_COUNT;
-  const items = [
-    ...tops.slice(0, count).map(toItem),
-    ...(tops.length > count ? [{ key: MORE, label: t('layout.more'), children: tops.slice(count).map(toItem) }] : []),
-  ];
+  const items = [...tops.slice(0, count).map(toItem), ...(tops.length > count ? [{ key: MORE, label: t('layout.more'), children: tops.slice(count).map(toItem) }] : [])];
 
   const onSelect = (key: string) => {
     const route = tops.find((r) => r.path === key);
@@ -65,14 +67,7 @@ export function TopNav() {
 
   return (
     <div ref={box} className="top-nav-box">
-      <Menu
-        className="top-nav"
-        mode="horizontal"
-        disabledOverflow
-        items={items}
-        selectedKeys={[section ?? sectionOf(pathname)]}
-        onClick={({ key }) => onSelect(key)}
-      />
+      <Menu className="top-nav" mode="horizontal" disabledOverflow items={items} selectedKeys={[section ?? sectionOf(pathname)]} onClick={({ key }) => onSelect(key)} />
     </div>
   );
 }

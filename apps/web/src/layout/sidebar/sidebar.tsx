@@ -75,7 +75,12 @@ export function Sidebar() {
   const section = useRef(active);
   useEffect(() => {
     const dir = section.current.slice(0, section.current.lastIndexOf('/') + 1);
-    return prefetchWhenIdle(leaves(nodes).map((n) => n.key).filter((key) => key.startsWith(dir) && key !== section.current).slice(0, IDLE_PAGES));
+    return prefetchWhenIdle(
+      leaves(nodes)
+        .map((n) => n.key)
+        .filter((key) => key.startsWith(dir) && key !== section.current)
+        .slice(0, IDLE_PAGES),
+    );
   }, [nodes]);
 
   // One submenu open at a time: opening one keeps only its own ancestors.

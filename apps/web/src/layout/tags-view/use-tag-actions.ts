@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { REDIRECT_PREFIX } from '../../routing/static-routes.ts';
-import {
-  closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, dropAlivePage, tagsStore,
-} from '../../stores/tags-store.ts';
+import { closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, dropAlivePage, tagsStore } from '../../stores/tags-store.ts';
 import { nextAfterClose, type TagView } from '../../stores/tags-rules.ts';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';

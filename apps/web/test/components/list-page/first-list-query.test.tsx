@@ -9,8 +9,7 @@ const answer = { rows: [{ id: 1 }], total: 1 };
 
 /** The menu entry pointed at asks for the list's first page in the cache: the list opens on it, and a kept list shown again keeps its rows. */
 describe('first list prefetched from the menu', () => {
-  const thing = (list: () => Promise<typeof answer>) =>
-    defineResource({ name: 'prefetched', api: '/things', rowKey: 'id', labelField: 'id', perms: {}, columns: [{ name: 'id' }], list });
+  const thing = (list: () => Promise<typeof answer>) => defineResource({ name: 'prefetched', api: '/things', rowKey: 'id', labelField: 'id', perms: {}, columns: [{ name: 'id' }], list });
 
   it('opens on the prefetched rows without asking again, and asks again once refreshed', async () => {
     let calls = 0;
@@ -36,10 +35,23 @@ describe('first list prefetched from the menu', () => {
     const resource = thing(async () => (calls++, answer));
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
     const Probe = () => <output>{useListQuery(resource).rows.length}</output>;
-    const view = render(<Activity mode="visible"><Probe /></Activity>, { wrapper });
+    const view = render(
+      <Activity mode="visible">
+        <Probe />
+      </Activity>,
+      { wrapper },
+    );
     await waitFor(() => expect(view.container.textContent).toBe('1'));
-    view.rerender(<Activity mode="hidden"><Probe /></Activity>);
-    view.rerender(<Activity mode="visible"><Probe /></Activity>);
+    view.rerender(
+      <Activity mode="hidden">
+        <Probe />
+      </Activity>,
+    );
+    view.rerender(
+      <Activity mode="visible">
+        <Probe />
+      </Activity>,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toBe(1);
   });

@@ -5,10 +5,11 @@ import { nextPage } from '../../../src/components/list-page/list-pagination.tsx'
 
 describe('list parameters', () => {
   it('turns a date range into its two parameters', () => {
-    const params = searchParams(
-      { userName: 'ann', createTime: [dayjs('2026-01-02'), dayjs('2026-01-31')], loginTime: undefined },
-      [{ name: 'userName' }, { name: 'createTime', type: 'dateRange' }, { name: 'loginTime', type: 'dateRange', range: ['from', 'to'] }],
-    );
+    const params = searchParams({ userName: 'ann', createTime: [dayjs('2026-01-02'), dayjs('2026-01-31')], loginTime: undefined }, [
+      { name: 'userName' },
+      { name: 'createTime', type: 'dateRange' },
+      { name: 'loginTime', type: 'dateRange', range: ['from', 'to'] },
+    ]);
     expect(params).toEqual({ userName: 'ann', beginTime: '2026-01-02', endTime: '2026-01-31' });
   });
 

@@ -28,7 +28,15 @@ beforeAll(() => {
   sessionStore.set({ permissions: ['*:*:*'], roles: ['operator'] });
   http.defaults.adapter = async (config) =>
     ({
-      data: { code: 200, msg: 'ok', total: 2, rows: [{ userId: 1, userName: 'admin', manageable: false }, { userId: 7, userName: 'ann', manageable: true }] },
+      data: {
+        code: 200,
+        msg: 'ok',
+        total: 2,
+        rows: [
+          { userId: 1, userName: 'admin', manageable: false },
+          { userId: 7, userName: 'ann', manageable: true },
+        ],
+      },
       status: 200,
       statusText: '',
       headers: {},
@@ -46,7 +54,10 @@ describe('a row the server will refuse', { timeout: 30_000 }, () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const commands = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const commands = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
     expect(commands((await screen.findByText('admin')).closest('tr')!)).toEqual(['Details']);
     expect(commands(screen.getByText('ann').closest('tr')!)).toEqual(['Details', 'Edit', 'Delete', 'Reset password']);
   });

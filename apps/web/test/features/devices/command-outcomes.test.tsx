@@ -14,9 +14,20 @@ type Answer = (config: InternalAxiosRequestConfig) => unknown;
 let routes: Record<string, Answer>;
 
 const DICTS: Record<string, [string, string][]> = {
-  iot_anti_backflow: [['1', 'Open'], ['0', 'Closed']],
-  iot_plc_status: [['1', 'Started'], ['0', 'Closed']],
-  iot_command_status: [['1', 'Sent'], ['2', 'Send success'], ['3', 'Modification failed'], ['4', 'Timed out']],
+  iot_anti_backflow: [
+    ['1', 'Open'],
+    ['0', 'Closed'],
+  ],
+  iot_plc_status: [
+    ['1', 'Started'],
+    ['0', 'Closed'],
+  ],
+  iot_command_status: [
+    ['1', 'Sent'],
+    ['2', 'Send success'],
+    ['3', 'Modification failed'],
+    ['4', 'Timed out'],
+  ],
 };
 
 beforeEach(() => {

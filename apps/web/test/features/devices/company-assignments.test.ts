@@ -15,7 +15,11 @@ describe('assigning devices to a company', () => {
   });
 
   it("lists and picks each page's own kind of device", () => {
-    for (const [kind, type, url] of [['wn', '0', '/iot/wn/list'], ['battery', '1', '/iot/battery/list'], ['meter', '2', '/iot/meter/list']] as const) {
+    for (const [kind, type, url] of [
+      ['wn', '0', '/iot/wn/list'],
+      ['battery', '1', '/iot/battery/list'],
+      ['meter', '2', '/iot/meter/list'],
+    ] as const) {
       const resource = agentDeviceResource(kind);
       expect(resource.listParams).toEqual({ deviceType: type });
       expect(resource.form?.find((f) => f.name === 'deviceIds')?.remote?.url).toBe(url);

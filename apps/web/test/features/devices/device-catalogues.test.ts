@@ -20,7 +20,7 @@ describe('device catalogues', () => {
     expect(keys.filter((k) => !catalogue[k])).toEqual([]);
   });
 
-  it('keeps the other domains\' menus next to the device menus', async () => {
+  it("keeps the other domains' menus next to the device menus", async () => {
     const catalogue = await mergedCatalogue('en_US');
     expect(catalogue['menus.inverterManagement']).toBe('Inverter management');
     expect(catalogue['menus.systemManagement']).toBeTruthy();

@@ -16,11 +16,32 @@ const byName = <T extends { name: string }>(fields: T[] | undefined, name: strin
 describe('the device screens', () => {
   it('inverters: columns, search and form; inputs only API clients use stay out of the console', () => {
     expect(names(wn.columns)).toEqual([
-      'wnId', 'stationName', 'companyName', 'onlineStatus', 'status', 'currentPower', 'power', 'wnType', 'wnModel', 'softwareVersion', 'serialNum', 'lastDataTime', 'bindingTime', 'createTime',
+      'wnId',
+      'stationName',
+      'companyName',
+      'onlineStatus',
+      'status',
+      'currentPower',
+      'power',
+      'wnType',
+      'wnModel',
+      'softwareVersion',
+      'serialNum',
+      'lastDataTime',
+      'bindingTime',
+      'createTime',
     ]);
     expect(wn.columns.filter((c) => c.hidden).map((c) => c.name)).toEqual(['wnModel', 'serialNum', 'lastDataTime', 'createTime']);
     expect(wn.search?.map((f) => [f.name, f.type])).toEqual([
-      ['wnId', 'remoteSelect'], ['groupId', 'remoteSelect'], ['deptId', 'companyTree'], ['onlineStatus', 'select'], ['seen', 'select'], ['wnType', 'select'], ['wnModel', 'select'], ['softwareVersion', 'text'], ['bindingTime', 'dateRange'],
+      ['wnId', 'remoteSelect'],
+      ['groupId', 'remoteSelect'],
+      ['deptId', 'companyTree'],
+      ['onlineStatus', 'select'],
+      ['seen', 'select'],
+      ['wnType', 'select'],
+      ['wnModel', 'select'],
+      ['softwareVersion', 'text'],
+      ['bindingTime', 'dateRange'],
     ]);
     // One field order serves list and form, so the rated power now comes before type and model in the form.
     expect(names(wn.form)).toEqual(['wnId', 'privateKey', 'deptId', 'power', 'wnType', 'wnModel', 'serialNum', 'pdMonth', 'period', 'region', 'remark']);

@@ -68,7 +68,11 @@ describe('inverter command requests', () => {
   });
 
   it('asks before the commands that stop a device or lose its data, and gates each by its permission', () => {
-    expect(COMMANDS.filter((c) => c.confirm).map((c) => c.key).sort()).toEqual(['clearTotalPower', 'restart', 'restoreFactorySettings', 'shutdown']);
+    expect(
+      COMMANDS.filter((c) => c.confirm)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['clearTotalPower', 'restart', 'restoreFactorySettings', 'shutdown']);
     expect(COMMANDS.find((c) => c.key === 'restoreFactorySettings')?.permission).toBe(DevicePerm.wn.restore);
     expect(PARAMS.find((p) => p.key === 'modifyServers')?.permission).toBe(DevicePerm.wn.server);
     expect(BATCH_COMMANDS.some((c) => c.key === 'clearTotalPower')).toBe(false);

@@ -16,7 +16,9 @@ describe('the rollout list', { timeout: 30_000 }, () => {
     http.defaults.adapter = async (req) => {
       const list = req.url!.startsWith('/iot/upgrade/rollout/list');
       if (list) listed += 1;
-      const data = list ? { code: 200, rows: [{ id: 7, name: 'Wave 1', status, pauseReason: status === RolloutStatus.paused ? 'failureRate' : null }], total: 1 } : { code: 200, data: [], rows: [], total: 0 };
+      const data = list
+        ? { code: 200, rows: [{ id: 7, name: 'Wave 1', status, pauseReason: status === RolloutStatus.paused ? 'failureRate' : null }], total: 1 }
+        : { code: 200, data: [], rows: [], total: 0 };
       return { data, status: 200, statusText: '', headers: {}, config: req } as AxiosResponse;
     };
     sessionStore.set({ permissions: ['*:*:*'], roles: ['admin'] });

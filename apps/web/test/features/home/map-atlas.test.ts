@@ -14,10 +14,29 @@ const at = (longitude: number, latitude: number) =>
 const topology = {
   transform: { scale: [1, 1] as [number, number], translate: [0, 0] as [number, number] },
   arcs: [
-    [[10, 0], [0, 10]],
-    [[10, 10], [-10, 0], [0, -10], [10, 0]],
-    [[10, 0], [10, 0], [0, 10], [-10, 0]],
-    [[179, 0], [1, 0], [0, 10], [-1, 0], [0, -10]],
+    [
+      [10, 0],
+      [0, 10],
+    ],
+    [
+      [10, 10],
+      [-10, 0],
+      [0, -10],
+      [10, 0],
+    ],
+    [
+      [10, 0],
+      [10, 0],
+      [0, 10],
+      [-10, 0],
+    ],
+    [
+      [179, 0],
+      [1, 0],
+      [0, 10],
+      [-1, 0],
+      [0, -10],
+    ],
   ] as [number, number][][],
   objects: {
     countries: {
@@ -49,10 +68,41 @@ describe('the land of the fleet map', () => {
   });
 
   it('keeps an island over the antimeridian in one piece, and closes a ring round the pole along the bottom', () => {
-    const island = landOf({ ...topology, arcs: [[[179, -17], [2, 0], [0, 1], [-2, 0], [0, -1]]], objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } } }, '110m');
+    const island = landOf(
+      {
+        ...topology,
+        arcs: [
+          [
+            [179, -17],
+            [2, 0],
+            [0, 1],
+            [-2, 0],
+            [0, -1],
+          ],
+        ],
+        objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } },
+      },
+      '110m',
+    );
     // 181°E is drawn just past the right edge of the world, not at its left edge.
     expect(island.countries).toBe(`M${at(179, -17)}L${at(181, -17)}L${at(181, -16)}L${at(179, -16)}L${at(179, -17)}Z`);
-    const pole = landOf({ ...topology, arcs: [[[-180, -70], [180, 10], [180, -10], [0, -20], [-360, 0], [0, 20]]], objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } } }, '110m');
+    const pole = landOf(
+      {
+        ...topology,
+        arcs: [
+          [
+            [-180, -70],
+            [180, 10],
+            [180, -10],
+            [0, -20],
+            [-360, 0],
+            [0, 20],
+          ],
+        ],
+        objects: { countries: { geometries: [{ type: 'Polygon', arcs: [[0]] }] } },
+      },
+      '110m',
+    );
     expect(pole.countries).toBe(`M${at(-180, -70)}L${at(0, -60)}L${at(180, -70)}L${at(180, -90)}L${at(-180, -90)}L${at(-180, -70)}Z`);
   });
 

@@ -30,7 +30,12 @@ describe('energy bars', () => {
     expect(energyChart(autumnDay()).values[13]).toBe(1.5);
     const small = series('hour', [{ start: '2026-06-01T12:00:00+02:00', label: '12:00', energyWh: 640 }]);
     expect(energyChart(small)).toMatchObject({ unit: 'Wh', values: [640] });
-    expect(scaleFor(2.5e6, [{ unit: 'MWh', factor: 1e6 }, { unit: 'kWh', factor: 1e3 }]).unit).toBe('MWh');
+    expect(
+      scaleFor(2.5e6, [
+        { unit: 'MWh', factor: 1e6 },
+        { unit: 'kWh', factor: 1e3 },
+      ]).unit,
+    ).toBe('MWh');
     expect(energyChart(series('year', [])).unit).toBe('Wh');
   });
 

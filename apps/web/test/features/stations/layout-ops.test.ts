@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LAYOUT_SIDE, stationLayoutBody } from '@cniot/contract/stations/station-layout';
-import { addColumn, addRow, cellAt, deleteColumn, deleteRow, inputsOf, movePanel, newLayout, placeBeside, setPanel, withoutUnbound, type Layout } from '../../../src/features/stations/detail/layout/layout-ops.ts';
+import {
+  addColumn,
+  addRow,
+  cellAt,
+  deleteColumn,
+  deleteRow,
+  inputsOf,
+  movePanel,
+  newLayout,
+  placeBeside,
+  setPanel,
+  withoutUnbound,
+  type Layout,
+} from '../../../src/features/stations/detail/layout/layout-ops.ts';
 
 const WN = '99100000000001';
 
@@ -73,7 +86,24 @@ describe('layout editing', () => {
     expect(cellAt(swapped, 0, 1)).toEqual({ row: 0, column: 1 });
     expect(stationLayoutBody.safeParse(swapped).success).toBe(true);
     // Nothing moves from an empty place, onto itself or out of the layout.
-    for (const [from, to] of [[[1, 0], [0, 0]], [[0, 0], [0, 0]], [[0, 0], [2, 0]], [[0, 0], [0, -1]]] as [[number, number], [number, number]][]) {
+    for (const [from, to] of [
+      [
+        [1, 0],
+        [0, 0],
+      ],
+      [
+        [0, 0],
+        [0, 0],
+      ],
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      [
+        [0, 0],
+        [0, -1],
+      ],
+    ] as [[number, number], [number, number]][]) {
       expect(movePanel(roof(), from, to)).toEqual(roof());
     }
   });

@@ -17,10 +17,32 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 /** The plant: 3.2 kWp, 4.8 kW of inverters bound, delivering 3.88 kW. */
 const station = {
-  id: 1, stationName: 'Oversized', stationAddress: null, companyName: null, status: '2', capacity: 3.2, timeZone: 'Europe/Berlin', offset: '+01:00',
-  latitude: 52.5, longitude: 13.4, imgUrl: null, userNickName: null, userEmail: null, currentPower: 3880, powerRatio: 3880 / 3200, ratedPowerW: 4800,
-  dcAcRatio: 3200 / 4800, dayWh: 0, monthWh: 0, yearWh: 0, totalWh: 0, network: { total: 3, online: 3, offline: 0, notReporting: 0 }, systemStatus: '0',
-  installer: null, favorite: false, lastDataTime: null,
+  id: 1,
+  stationName: 'Oversized',
+  stationAddress: null,
+  companyName: null,
+  status: '2',
+  capacity: 3.2,
+  timeZone: 'Europe/Berlin',
+  offset: '+01:00',
+  latitude: 52.5,
+  longitude: 13.4,
+  imgUrl: null,
+  userNickName: null,
+  userEmail: null,
+  currentPower: 3880,
+  powerRatio: 3880 / 3200,
+  ratedPowerW: 4800,
+  dcAcRatio: 3200 / 4800,
+  dayWh: 0,
+  monthWh: 0,
+  yearWh: 0,
+  totalWh: 0,
+  network: { total: 3, online: 3, offline: 0, notReporting: 0 },
+  systemStatus: '0',
+  installer: null,
+  favorite: false,
+  lastDataTime: null,
 } as unknown as StationDetail;
 
 beforeAll(async () => {

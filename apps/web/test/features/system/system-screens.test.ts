@@ -15,7 +15,13 @@ describe('the system screens', () => {
   it('users: the company tree filters by organization; the nickname is now searchable; the account comes first in the form', () => {
     expect(names(user.columns)).toEqual(['userId', 'userName', 'nickName', 'deptName', 'phonenumber', 'email', 'status', 'createTime']);
     expect(byName(user.columns, 'status')).toMatchObject({ type: 'switch' });
-    expect(user.search?.map((f) => [f.name, f.type])).toEqual([['userName', 'text'], ['nickName', 'text'], ['phonenumber', 'text'], ['status', 'select'], ['createTime', 'dateRange']]);
+    expect(user.search?.map((f) => [f.name, f.type])).toEqual([
+      ['userName', 'text'],
+      ['nickName', 'text'],
+      ['phonenumber', 'text'],
+      ['status', 'select'],
+      ['createTime', 'dateRange'],
+    ]);
     expect(user.companyFilter).toBe('deptId');
     expect(names(user.form)).toEqual(['userName', 'nickName', 'deptId', 'phonenumber', 'email', 'password', 'sex', 'status', 'roleIds', 'remark']);
     expect(user.form?.filter((f) => f.createOnly).map((f) => f.name)).toEqual(['userName', 'password']);

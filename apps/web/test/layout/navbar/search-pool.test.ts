@@ -39,7 +39,10 @@ describe('header search', () => {
   });
 
   it('finds pages by fuzzy title and by path', () => {
-    const fuse = new Fuse(searchPool(routes, (title) => title), searchOptions);
+    const fuse = new Fuse(
+      searchPool(routes, (title) => title),
+      searchOptions,
+    );
     expect(fuse.search('onlin')[0].item.path).toBe('/monitor/online');
     expect(fuse.search('/system/role')[0].item.path).toBe('/system/role');
     expect(fuse.search('zzzzqq')).toEqual([]);
@@ -55,7 +58,11 @@ describe('header search ranking', () => {
     (title) => title,
   );
   const fuse = new Fuse(pool, searchOptions);
-  const search = (q: string) => rankResults(q, fuse.search(q).map((r) => r.item)).map((i) => i.title.at(-1));
+  const search = (q: string) =>
+    rankResults(
+      q,
+      fuse.search(q).map((r) => r.item),
+    ).map((i) => i.title.at(-1));
 
   it('puts a title whose word begins with the query, or nearly, before matches inside words and paths', () => {
     expect(search('metr')[0]).toBe('Electricity meter');

@@ -27,10 +27,7 @@ describe('menuTree (sidebar rules of §2)', () => {
   });
 
   it('keeps the group when alwaysShow is set or there are several children', () => {
-    const tree = menuTree([
-      nav('/s', 's', [nav('/s/one', 'one')], { alwaysShow: true }),
-      nav('/m', 'm', [nav('/m/1', '1'), nav('/m/2', '2')]),
-    ]);
+    const tree = menuTree([nav('/s', 's', [nav('/s/one', 'one')], { alwaysShow: true }), nav('/m', 'm', [nav('/m/1', '1'), nav('/m/2', '2')])]);
     expect(tree[0].children?.map((c) => c.key)).toEqual(['/s/one']);
     expect(tree[1].children?.map((c) => c.key)).toEqual(['/m/1', '/m/2']);
   });

@@ -144,4 +144,3 @@ describe('RequestError', () => {
     expect(error.transport).toBe(true);
   });
 });
-

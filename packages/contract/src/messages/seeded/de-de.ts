@@ -85,7 +85,10 @@ export const seededDe: SeededTexts = {
     'sys.index.sideTheme': ['Seitenleisten-Design', 'theme-dark oder theme-light'],
     'sys.log.retentionDays': ['Protokollaufbewahrung', 'Tage, die Vorgangs-, Anmelde- und Aufgabenprotokolle von der Aufgabe „Protokollaufbewahrung“ behalten werden'],
     'iot.command.timeoutSeconds': ['Befehlsfrist', 'Sekunden, die ein Gerät hat, um auf einen Befehl zu antworten, bevor sein Protokoll als abgelaufen markiert wird'],
-    'iot.telemetry.retentionMonths': ['Aufbewahrung der Rohdaten', 'Monate an Rohdaten der Geräte, die vor dem laufenden Monat aufbewahrt werden; ältere Monatspartitionen werden gelöscht und verspätete Messwerte dafür abgewiesen (Energiesummen bleiben erhalten)'],
+    'iot.telemetry.retentionMonths': [
+      'Aufbewahrung der Rohdaten',
+      'Monate an Rohdaten der Geräte, die vor dem laufenden Monat aufbewahrt werden; ältere Monatspartitionen werden gelöscht und verspätete Messwerte dafür abgewiesen (Energiesummen bleiben erhalten)',
+    ],
     'sys.upload.dailyMb': ['Tägliches Upload-Limit', 'MB, die ein Benutzer in 24 Stunden hochladen darf (0: kein Limit)'],
     'sys.upload.totalMb': ['Limit gespeicherter Uploads', 'MB an hochgeladenen Dateien, die ein Benutzer gespeichert haben darf (0: kein Limit)'],
     'sys.upload.orphanGraceHours': ['Frist für ungenutzte Uploads', 'Stunden, die eine hochgeladene Datei, die kein Datensatz nennt, aufbewahrt wird, bevor die Bereinigung sie entfernt'],

@@ -91,7 +91,10 @@ export const seededEn = {
     'sys.index.sideTheme': ['Side theme', 'theme-dark or theme-light'],
     'sys.log.retentionDays': ['Log retention', 'Days the operation, login and job logs are kept by the log retention job'],
     'iot.command.timeoutSeconds': ['Command deadline', 'Seconds a device has to answer a command before its record is marked timed out'],
-    'iot.telemetry.retentionMonths': ['Raw telemetry retention', 'Months of raw device telemetry kept before the current one; older month partitions are dropped and late readings for them refused (energy roll-ups are kept)'],
+    'iot.telemetry.retentionMonths': [
+      'Raw telemetry retention',
+      'Months of raw device telemetry kept before the current one; older month partitions are dropped and late readings for them refused (energy roll-ups are kept)',
+    ],
     'sys.upload.dailyMb': ['Daily upload limit', 'MB one user may upload in 24 hours (0: no limit)'],
     'sys.upload.totalMb': ['Stored upload limit', 'MB of uploaded files one user may have stored (0: no limit)'],
     'sys.upload.orphanGraceHours': ['Unused upload grace', 'Hours an uploaded file no record names is kept before the cleanup job removes it'],

@@ -85,7 +85,10 @@ export const seededIt: SeededTexts = {
     'sys.index.sideTheme': ['Tema della barra laterale', 'theme-dark o theme-light'],
     'sys.log.retentionDays': ['Conservazione dei registri', 'Giorni per cui l’attività di conservazione mantiene i registri di operazioni, accessi e attività'],
     'iot.command.timeoutSeconds': ['Scadenza dei comandi', 'Secondi entro cui un dispositivo deve rispondere a un comando prima che il suo registro sia segnato come scaduto'],
-    'iot.telemetry.retentionMonths': ['Conservazione della telemetria grezza', 'Mesi di telemetria grezza dei dispositivi conservati prima di quello in corso; le partizioni mensili più vecchie vengono eliminate e le letture tardive che vi rientrano rifiutate (i totali di energia restano)'],
+    'iot.telemetry.retentionMonths': [
+      'Conservazione della telemetria grezza',
+      'Mesi di telemetria grezza dei dispositivi conservati prima di quello in corso; le partizioni mensili più vecchie vengono eliminate e le letture tardive che vi rientrano rifiutate (i totali di energia restano)',
+    ],
     'sys.upload.dailyMb': ['Limite giornaliero di caricamento', 'MB che un utente può caricare in 24 ore (0: nessun limite)'],
     'sys.upload.totalMb': ['Limite dei file archiviati', 'MB di file caricati che un utente può tenere archiviati (0: nessun limite)'],
     'sys.upload.orphanGraceHours': ['Tolleranza per i file inutilizzati', 'Ore per cui un file caricato che nessun record cita viene conservato prima che il lavoro di pulizia lo rimuova'],
@@ -104,7 +107,10 @@ export const seededIt: SeededTexts = {
     alarmNotify: ['Notifiche di allarme', 'Messaggi di allarme agli utenti iscritti, un’e-mail riepilogativa per impianto e ora'],
     alarmDailySummary: ['Riepilogo giornaliero degli allarmi', 'L’e-mail del mattino: allarmi dell’ultimo giorno per impianto agli utenti iscritti'],
     rolloutTick: ['Distribuzioni del firmware', 'Avvia le ondate, invia i pacchetti ai dispositivi previsti, fa scadere gli aggiornamenti silenziosi e sospende le distribuzioni anomale'],
-    telemetryPartitions: ['Partizioni della telemetria grezza', 'Crea le partizioni della telemetria grezza dei prossimi mesi ed elimina quelle più vecchie di iot.telemetry.retentionMonths (o {"months": n})'],
+    telemetryPartitions: [
+      'Partizioni della telemetria grezza',
+      'Crea le partizioni della telemetria grezza dei prossimi mesi ed elimina quelle più vecchie di iot.telemetry.retentionMonths (o {"months": n})',
+    ],
     uploadCleanup: ['Pulizia dei file inutilizzati', 'Rimuove i file caricati che nessun record cita quando sono più vecchi di sys.upload.orphanGraceHours'],
   },
   operTitles: {

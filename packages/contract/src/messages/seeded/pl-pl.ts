@@ -85,10 +85,16 @@ export const seededPl: SeededTexts = {
     'sys.index.sideTheme': ['Motyw paska bocznego', 'theme-dark lub theme-light'],
     'sys.log.retentionDays': ['Przechowywanie dzienników', 'Dni, przez które zadanie przechowywania dzienników zachowuje dzienniki operacji, logowań i zadań'],
     'iot.command.timeoutSeconds': ['Termin polecenia', 'Sekundy, w których urządzenie musi odpowiedzieć na polecenie, zanim jego rejestr zostanie oznaczony jako przekroczony czas'],
-    'iot.telemetry.retentionMonths': ['Przechowywanie surowej telemetrii', 'Liczba miesięcy surowej telemetrii urządzeń przechowywanych przed bieżącym; starsze partycje miesięczne są usuwane, a spóźnione odczyty dla nich odrzucane (sumy energii pozostają)'],
+    'iot.telemetry.retentionMonths': [
+      'Przechowywanie surowej telemetrii',
+      'Liczba miesięcy surowej telemetrii urządzeń przechowywanych przed bieżącym; starsze partycje miesięczne są usuwane, a spóźnione odczyty dla nich odrzucane (sumy energii pozostają)',
+    ],
     'sys.upload.dailyMb': ['Dzienny limit przesyłania', 'MB, które jeden użytkownik może przesłać w ciągu 24 godzin (0: bez limitu)'],
     'sys.upload.totalMb': ['Limit przechowywanych plików', 'MB przesłanych plików, które jeden użytkownik może przechowywać (0: bez limitu)'],
-    'sys.upload.orphanGraceHours': ['Okres karencji nieużywanych plików', 'Liczba godzin, przez które przesłany plik niewskazany w żadnym rekordzie jest przechowywany, zanim zadanie czyszczące go usunie'],
+    'sys.upload.orphanGraceHours': [
+      'Okres karencji nieużywanych plików',
+      'Liczba godzin, przez które przesłany plik niewskazany w żadnym rekordzie jest przechowywany, zanim zadanie czyszczące go usunie',
+    ],
   },
   jobs: {
     cleanupExpired: ['Czyszczenie wygasłych sesji', 'Wygasłe sesje, odpowiedzi captcha i liczniki limitów'],

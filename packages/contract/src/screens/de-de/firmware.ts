@@ -3,13 +3,13 @@ export const firmware = {
   menus: {
     softwareManagement: 'Softwareverwaltung',
     upgradeRecord: 'Upgrade-Protokoll',
-    rollout: 'Rollouts'
+    rollout: 'Rollouts',
   },
   permissionActions: {
     pause: 'Pausieren',
     resume: 'Fortsetzen',
     cancel: 'Abbrechen',
-    rollback: 'Zurückrollen'
+    rollback: 'Zurückrollen',
   },
   firmware: {
     uploaded: '{name}: {size} Bytes, SHA-256 {sha256}',
@@ -28,25 +28,25 @@ export const firmware = {
       failureThreshold: 'Pause ab Fehlern (%)',
       startDelaySeconds: 'Zufällige Startverzögerung bis (s)',
       windowStartHour: 'Nachtfenster ab (Stunde)',
-      windowEndHour: 'bis (Stunde)'
-    }
+      windowEndHour: 'bis (Stunde)',
+    },
   },
   resources: {
     wn: {
       actions: {
         firmwareUpgrade: 'Firmware-Upgrade',
-        wifiUpgrade: 'WLAN-Upgrade'
-      }
+        wifiUpgrade: 'WLAN-Upgrade',
+      },
     },
     battery: {
       actions: {
-        firmwareUpgrade: 'Firmware-Upgrade'
-      }
+        firmwareUpgrade: 'Firmware-Upgrade',
+      },
     },
     meter: {
       actions: {
-        firmwareUpgrade: 'Firmware-Upgrade'
-      }
+        firmwareUpgrade: 'Firmware-Upgrade',
+      },
     },
     software: {
       title: 'Softwarepaket',
@@ -70,14 +70,14 @@ export const firmware = {
         upgradeStatus: 'Letztes Upgrade',
         causeFailure: 'Fehlerursache',
         createTime: 'Erstellt',
-        delFlag: 'Gelöscht'
+        delFlag: 'Gelöscht',
       },
       options: {
         target: {
           firmware: 'Firmware',
-          wifi: 'WLAN-Modul'
-        }
-      }
+          wifi: 'WLAN-Modul',
+        },
+      },
     },
     upgradeRecord: {
       title: 'Upgrade-Eintrag',
@@ -99,12 +99,12 @@ export const firmware = {
         createBy: 'Gestartet von',
         sendTime: 'Gesendet',
         finishTime: 'Beendet',
-        createTime: 'Erstellt'
+        createTime: 'Erstellt',
       },
       options: {
         target: {
           firmware: 'Firmware',
-          wifi: 'WLAN-Modul'
+          wifi: 'WLAN-Modul',
         },
         state: {
           0: 'In Warteschlange',
@@ -114,9 +114,9 @@ export const firmware = {
           4: 'Fehlgeschlagen',
           5: 'Prüft',
           6: 'Installiert',
-          7: 'Zeitüberschreitung'
-        }
-      }
+          7: 'Zeitüberschreitung',
+        },
+      },
     },
     rollout: {
       title: 'Rollout',
@@ -132,7 +132,7 @@ export const firmware = {
         waveCount: 'Wellen',
         deviceCount: 'Geräte',
         createBy: 'Gestartet von',
-        createTime: 'Erstellt'
+        createTime: 'Erstellt',
       },
       options: {
         status: {
@@ -141,14 +141,14 @@ export const firmware = {
           3: 'Abgeschlossen',
           4: 'Abgebrochen',
           5: 'Wird zurückgerollt',
-          6: 'Zurückgerollt'
+          6: 'Zurückgerollt',
         },
         pauseReason: {
           manual: 'Von Hand pausiert',
           failureRate: 'Fehlerquote über der Schwelle',
           offline: 'Geräte nach dem Upgrade offline',
-          outputDrop: 'Ertrag unter dem vergleichbarer Geräte'
-        }
+          outputDrop: 'Ertrag unter dem vergleichbarer Geräte',
+        },
       },
       actions: {
         start: 'Rollout starten',
@@ -156,11 +156,11 @@ export const firmware = {
         pause: 'Pausieren',
         resume: 'Fortsetzen',
         cancel: 'Abbrechen',
-        rollback: 'Zurückrollen'
+        rollback: 'Zurückrollen',
       },
       confirm: {
-        cancel: 'Rollout {name} abbrechen? Geräte, die das Paket noch nicht erhalten haben, behalten ihre Version.'
-      }
-    }
-  }
+        cancel: 'Rollout {name} abbrechen? Geräte, die das Paket noch nicht erhalten haben, behalten ihre Version.',
+      },
+    },
+  },
 };

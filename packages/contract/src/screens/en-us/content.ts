@@ -34,7 +34,12 @@ export const content = {
         createTime: 'Submitted',
       },
       actions: { reply: 'Reply' },
-      reply: { title: 'Reply to feedback {id}', previous: 'Reply sent {time} by {name}', notice: 'The app user receives the reply as an internal message.', noUser: 'No app user is known for this feedback: the reply is only stored.' },
+      reply: {
+        title: 'Reply to feedback {id}',
+        previous: 'Reply sent {time} by {name}',
+        notice: 'The app user receives the reply as an internal message.',
+        noUser: 'No app user is known for this feedback: the reply is only stored.',
+      },
     },
     message: {
       title: 'message',

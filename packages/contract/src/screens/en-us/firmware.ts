@@ -3,13 +3,13 @@ export const firmware = {
   menus: {
     softwareManagement: 'Software management',
     upgradeRecord: 'Upgrade records',
-    rollout: 'Rollouts'
+    rollout: 'Rollouts',
   },
   permissionActions: {
     pause: 'Pause',
     resume: 'Resume',
     cancel: 'Cancel',
-    rollback: 'Roll back'
+    rollback: 'Roll back',
   },
   firmware: {
     uploaded: '{name}: {size} bytes, SHA-256 {sha256}',
@@ -28,25 +28,25 @@ export const firmware = {
       failureThreshold: 'Pause above failures (%)',
       startDelaySeconds: 'Random start delay up to (s)',
       windowStartHour: 'Night window from (hour)',
-      windowEndHour: 'until (hour)'
-    }
+      windowEndHour: 'until (hour)',
+    },
   },
   resources: {
     wn: {
       actions: {
         firmwareUpgrade: 'Firmware upgrade',
-        wifiUpgrade: 'Wi-Fi upgrade'
-      }
+        wifiUpgrade: 'Wi-Fi upgrade',
+      },
     },
     battery: {
       actions: {
-        firmwareUpgrade: 'Firmware upgrade'
-      }
+        firmwareUpgrade: 'Firmware upgrade',
+      },
     },
     meter: {
       actions: {
-        firmwareUpgrade: 'Firmware upgrade'
-      }
+        firmwareUpgrade: 'Firmware upgrade',
+      },
     },
     software: {
       title: 'software package',
@@ -70,14 +70,14 @@ export const firmware = {
         upgradeStatus: 'Last upgrade',
         causeFailure: 'Cause of failure',
         createTime: 'Created',
-        delFlag: 'Deleted'
+        delFlag: 'Deleted',
       },
       options: {
         target: {
           firmware: 'Firmware',
-          wifi: 'Wi-Fi module'
-        }
-      }
+          wifi: 'Wi-Fi module',
+        },
+      },
     },
     upgradeRecord: {
       title: 'upgrade record',
@@ -99,12 +99,12 @@ export const firmware = {
         createBy: 'Started by',
         sendTime: 'Sent',
         finishTime: 'Finished',
-        createTime: 'Created'
+        createTime: 'Created',
       },
       options: {
         target: {
           firmware: 'Firmware',
-          wifi: 'Wi-Fi module'
+          wifi: 'Wi-Fi module',
         },
         state: {
           0: 'Queued',
@@ -114,9 +114,9 @@ export const firmware = {
           4: 'Failed',
           5: 'Verifying',
           6: 'Installing',
-          7: 'Timed out'
-        }
-      }
+          7: 'Timed out',
+        },
+      },
     },
     rollout: {
       title: 'rollout',
@@ -132,7 +132,7 @@ export const firmware = {
         waveCount: 'Waves',
         deviceCount: 'Devices',
         createBy: 'Started by',
-        createTime: 'Created'
+        createTime: 'Created',
       },
       options: {
         status: {
@@ -141,14 +141,14 @@ export const firmware = {
           3: 'Completed',
           4: 'Cancelled',
           5: 'Rolling back',
-          6: 'Rolled back'
+          6: 'Rolled back',
         },
         pauseReason: {
           manual: 'Paused by hand',
           failureRate: 'Failure rate over the threshold',
           offline: 'Devices offline after upgrading',
-          outputDrop: 'Output dropped against peers'
-        }
+          outputDrop: 'Output dropped against peers',
+        },
       },
       actions: {
         start: 'Start rollout',
@@ -156,11 +156,11 @@ export const firmware = {
         pause: 'Pause',
         resume: 'Resume',
         cancel: 'Cancel',
-        rollback: 'Roll back'
+        rollback: 'Roll back',
       },
       confirm: {
-        cancel: 'Cancel the rollout {name}? Devices not yet sent the package keep their version.'
-      }
-    }
-  }
+        cancel: 'Cancel the rollout {name}? Devices not yet sent the package keep their version.',
+      },
+    },
+  },
 };

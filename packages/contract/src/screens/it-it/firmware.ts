@@ -102,7 +102,7 @@ export const firmware: Translation<typeof en> = {
         pauseReason: {
           manual: 'Sospesa manualmente',
           failureRate: 'Tasso di fallimento oltre la soglia',
-          offline: 'Dispositivi offline dopo l\'aggiornamento',
+          offline: "Dispositivi offline dopo l'aggiornamento",
           outputDrop: 'Produzione calata rispetto ai pari',
         },
       },

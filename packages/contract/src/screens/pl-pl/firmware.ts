@@ -3,13 +3,13 @@ export const firmware = {
   menus: {
     softwareManagement: 'Zarządzanie oprogramowaniem',
     upgradeRecord: 'Rejestr aktualizacji',
-    rollout: 'Wdrożenia'
+    rollout: 'Wdrożenia',
   },
   permissionActions: {
     pause: 'Wstrzymaj',
     resume: 'Wznów',
     cancel: 'Anuluj',
-    rollback: 'Wycofaj'
+    rollback: 'Wycofaj',
   },
   firmware: {
     uploaded: '{name}: {size} bajtów, SHA-256 {sha256}',
@@ -28,25 +28,25 @@ export const firmware = {
       failureThreshold: 'Wstrzymaj powyżej błędów (%)',
       startDelaySeconds: 'Losowe opóźnienie startu do (s)',
       windowStartHour: 'Okno nocne od (godzina)',
-      windowEndHour: 'do (godziny)'
-    }
+      windowEndHour: 'do (godziny)',
+    },
   },
   resources: {
     wn: {
       actions: {
         firmwareUpgrade: 'Aktualizacja oprogramowania',
-        wifiUpgrade: 'Aktualizacja Wi-Fi'
-      }
+        wifiUpgrade: 'Aktualizacja Wi-Fi',
+      },
     },
     battery: {
       actions: {
-        firmwareUpgrade: 'Aktualizacja oprogramowania'
-      }
+        firmwareUpgrade: 'Aktualizacja oprogramowania',
+      },
     },
     meter: {
       actions: {
-        firmwareUpgrade: 'Aktualizacja oprogramowania'
-      }
+        firmwareUpgrade: 'Aktualizacja oprogramowania',
+      },
     },
     software: {
       title: 'pakiet oprogramowania',
@@ -70,14 +70,14 @@ export const firmware = {
         upgradeStatus: 'Ostatnia aktualizacja',
         causeFailure: 'Przyczyna błędu',
         createTime: 'Utworzono',
-        delFlag: 'Usunięto'
+        delFlag: 'Usunięto',
       },
       options: {
         target: {
           firmware: 'Oprogramowanie układowe',
-          wifi: 'Moduł Wi-Fi'
-        }
-      }
+          wifi: 'Moduł Wi-Fi',
+        },
+      },
     },
     upgradeRecord: {
       title: 'wpis aktualizacji',
@@ -99,12 +99,12 @@ export const firmware = {
         createBy: 'Uruchomił',
         sendTime: 'Wysłano',
         finishTime: 'Zakończono',
-        createTime: 'Utworzono'
+        createTime: 'Utworzono',
       },
       options: {
         target: {
           firmware: 'Oprogramowanie układowe',
-          wifi: 'Moduł Wi-Fi'
+          wifi: 'Moduł Wi-Fi',
         },
         state: {
           0: 'W kolejce',
@@ -114,9 +114,9 @@ export const firmware = {
           4: 'Błąd',
           5: 'Weryfikacja',
           6: 'Instalacja',
-          7: 'Przekroczono czas'
-        }
-      }
+          7: 'Przekroczono czas',
+        },
+      },
     },
     rollout: {
       title: 'wdrożenie',
@@ -132,7 +132,7 @@ export const firmware = {
         waveCount: 'Fale',
         deviceCount: 'Urządzenia',
         createBy: 'Uruchomił',
-        createTime: 'Utworzono'
+        createTime: 'Utworzono',
       },
       options: {
         status: {
@@ -141,14 +141,14 @@ export const firmware = {
           3: 'Zakończone',
           4: 'Anulowane',
           5: 'Wycofywanie',
-          6: 'Wycofane'
+          6: 'Wycofane',
         },
         pauseReason: {
           manual: 'Wstrzymane ręcznie',
           failureRate: 'Odsetek błędów powyżej progu',
           offline: 'Urządzenia offline po aktualizacji',
-          outputDrop: 'Produkcja niższa niż u porównywalnych urządzeń'
-        }
+          outputDrop: 'Produkcja niższa niż u porównywalnych urządzeń',
+        },
       },
       actions: {
         start: 'Rozpocznij wdrożenie',
@@ -156,11 +156,11 @@ export const firmware = {
         pause: 'Wstrzymaj',
         resume: 'Wznów',
         cancel: 'Anuluj',
-        rollback: 'Wycofaj'
+        rollback: 'Wycofaj',
       },
       confirm: {
-        cancel: 'Anulować wdrożenie {name}? Urządzenia, które nie otrzymały jeszcze pakietu, zachowują swoją wersję.'
-      }
-    }
-  }
+        cancel: 'Anulować wdrożenie {name}? Urządzenia, które nie otrzymały jeszcze pakietu, zachowują swoją wersję.',
+      },
+    },
+  },
 };

@@ -3,13 +3,13 @@ export const firmware = {
   menus: {
     softwareManagement: '软件管理',
     upgradeRecord: '升级记录',
-    rollout: '分批发布'
+    rollout: '分批发布',
   },
   permissionActions: {
     pause: '暂停',
     resume: '继续',
     cancel: '取消',
-    rollback: '回滚'
+    rollback: '回滚',
   },
   firmware: {
     uploaded: '{name}：{size} 字节，SHA-256 {sha256}',
@@ -28,25 +28,25 @@ export const firmware = {
       failureThreshold: '失败率超过（%）则暂停',
       startDelaySeconds: '随机启动延迟上限（秒）',
       windowStartHour: '夜间窗口起始（时）',
-      windowEndHour: '结束（时）'
-    }
+      windowEndHour: '结束（时）',
+    },
   },
   resources: {
     wn: {
       actions: {
         firmwareUpgrade: '固件升级',
-        wifiUpgrade: 'Wi-Fi 升级'
-      }
+        wifiUpgrade: 'Wi-Fi 升级',
+      },
     },
     battery: {
       actions: {
-        firmwareUpgrade: '固件升级'
-      }
+        firmwareUpgrade: '固件升级',
+      },
     },
     meter: {
       actions: {
-        firmwareUpgrade: '固件升级'
-      }
+        firmwareUpgrade: '固件升级',
+      },
     },
     software: {
       title: '软件包',
@@ -70,14 +70,14 @@ export const firmware = {
         upgradeStatus: '最近升级',
         causeFailure: '失败原因',
         createTime: '创建时间',
-        delFlag: '已删除'
+        delFlag: '已删除',
       },
       options: {
         target: {
           firmware: '固件',
-          wifi: 'Wi-Fi 模块'
-        }
-      }
+          wifi: 'Wi-Fi 模块',
+        },
+      },
     },
     upgradeRecord: {
       title: '升级记录',
@@ -99,12 +99,12 @@ export const firmware = {
         createBy: '发起人',
         sendTime: '下发时间',
         finishTime: '完成时间',
-        createTime: '创建时间'
+        createTime: '创建时间',
       },
       options: {
         target: {
           firmware: '固件',
-          wifi: 'Wi-Fi 模块'
+          wifi: 'Wi-Fi 模块',
         },
         state: {
           0: '排队中',
@@ -114,9 +114,9 @@ export const firmware = {
           4: '失败',
           5: '校验中',
           6: '安装中',
-          7: '超时'
-        }
-      }
+          7: '超时',
+        },
+      },
     },
     rollout: {
       title: '分批发布',
@@ -132,7 +132,7 @@ export const firmware = {
         waveCount: '批次数',
         deviceCount: '设备数',
         createBy: '发起人',
-        createTime: '创建时间'
+        createTime: '创建时间',
       },
       options: {
         status: {
@@ -141,14 +141,14 @@ export const firmware = {
           3: '已完成',
           4: '已取消',
           5: '回滚中',
-          6: '已回滚'
+          6: '已回滚',
         },
         pauseReason: {
           manual: '手动暂停',
           failureRate: '失败率超过阈值',
           offline: '升级后设备离线',
-          outputDrop: '发电量低于同类设备'
-        }
+          outputDrop: '发电量低于同类设备',
+        },
       },
       actions: {
         start: '开始发布',
@@ -156,11 +156,11 @@ export const firmware = {
         pause: '暂停',
         resume: '继续',
         cancel: '取消',
-        rollback: '回滚'
+        rollback: '回滚',
       },
       confirm: {
-        cancel: '取消发布 {name}？尚未下发的设备保持当前版本。'
-      }
-    }
-  }
+        cancel: '取消发布 {name}？尚未下发的设备保持当前版本。',
+      },
+    },
+  },
 };

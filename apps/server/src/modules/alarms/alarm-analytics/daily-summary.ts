@@ -28,7 +28,14 @@ export async function sendDailySummaries(db: Db, mail: MailConfig, now = new Dat
     if (!total) continue;
     const lines = rows.map((r) => translate(s.lang, 'alarmNotice.dailyLine', { station: r.station ?? translate(s.lang, 'alarmNotice.noStation'), count: r.count, open: r.open }));
     const content = [translate(s.lang, 'alarmNotice.dailyIntro'), '', ...lines, '', translate(s.lang, 'alarmNotice.footer', { level: s.minLevel })].join('\n');
-    await sendMail(db, mail, { userId: s.userId, email: s.email, title: translate(s.lang, 'alarmNotice.dailyTitle', { count: total }), content, mailType: 'AlarmNotice', createBy: 'alarmDailySummary' });
+    await sendMail(db, mail, {
+      userId: s.userId,
+      email: s.email,
+      title: translate(s.lang, 'alarmNotice.dailyTitle', { count: total }),
+      content,
+      mailType: 'AlarmNotice',
+      createBy: 'alarmDailySummary',
+    });
     sent++;
   }
   return sent;

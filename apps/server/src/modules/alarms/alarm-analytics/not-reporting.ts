@@ -79,7 +79,13 @@ function alarmOf(stationId: number, key: string, devices: { key: string; lastDat
     return known.length ? new Date(Math.max(...known)).toISOString() : null;
   };
   if (key === STATION_KEY) {
-    return { stationId, deviceType: null, deviceId: null, part: STATION_PART, detail: { devices: devices.length, lastDataTime: lastOf(devices.map((d) => d.lastDataTime)), checkedAt: now.toISOString() } };
+    return {
+      stationId,
+      deviceType: null,
+      deviceId: null,
+      part: STATION_PART,
+      detail: { devices: devices.length, lastDataTime: lastOf(devices.map((d) => d.lastDataTime)), checkedAt: now.toISOString() },
+    };
   }
   const [deviceType, deviceId] = key.split(':');
   const device = devices.find((d) => d.key === key)!;

@@ -44,7 +44,11 @@ export function stationJudgements(stations: StationDay[]): StoredJudgement[] {
   const groups = new Map<string, StationDay[]>();
   for (const s of stations) groups.set(`${s.zone} ${s.day}`, [...(groups.get(`${s.zone} ${s.day}`) ?? []), s]);
   return [...groups.values()].flatMap((group) => {
-    const judged = judgePeers(group.map((s) => ({ key: String(s.stationId), energyWh: s.energyWh, size: s.capacityKwp * 1000 })), MIN_STATION_WH_PER_W) ?? [];
+    const judged =
+      judgePeers(
+        group.map((s) => ({ key: String(s.stationId), energyWh: s.energyWh, size: s.capacityKwp * 1000 })),
+        MIN_STATION_WH_PER_W,
+      ) ?? [];
     return judged.map((j) => ({ stationId: Number(j.key), deviceId: '', part: STATION_PART, ...figures(j, judged.length, group[0].day, 'kWp') }));
   });
 }

@@ -68,7 +68,15 @@ export const alarmAnalyticsRoutes: FastifyPluginAsync = async (app) => {
           app.db,
           sql`select m.id::float8 as id, m.alarm_id::float8 as alarm_id, m.read_flag ${from} order by m.create_time desc, m.id desc limit ${limit} offset ${offset}`,
         );
-        const alarms = new Map((await noticeAlarms(app.db, mine.map((m) => m.alarm_id), req.lang)).map((a) => [a.id, a]));
+        const alarms = new Map(
+          (
+            await noticeAlarms(
+              app.db,
+              mine.map((m) => m.alarm_id),
+              req.lang,
+            )
+          ).map((a) => [a.id, a]),
+        );
         return mine.map((m) => ({ ...alarms.get(m.alarm_id)!, id: m.id, alarmId: m.alarm_id, read: m.read_flag === '1' }));
       },
       async () => (await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n ${from}`))[0].n,
@@ -76,13 +84,9 @@ export const alarmAnalyticsRoutes: FastifyPluginAsync = async (app) => {
     return table(req, page);
   });
 
-  api.put(
-    '/iot/alarmNotify/read',
-    { schema: { body: alarmMessagesRead }, config: { permission: NOTIFY_PERMISSION, repeatSubmit: false } },
-    async (req) => {
-      await app.db.execute(sql`update iot_alarm_message set read_flag = '1'
+  api.put('/iot/alarmNotify/read', { schema: { body: alarmMessagesRead }, config: { permission: NOTIFY_PERMISSION, repeatSubmit: false } }, async (req) => {
+    await app.db.execute(sql`update iot_alarm_message set read_flag = '1'
         where user_id = ${currentUser(req).userId} and id in (select json_array_elements_text(${JSON.stringify(req.body.ids)})::int8)`);
-      return ok(req);
-    },
-  );
+    return ok(req);
+  });
 };

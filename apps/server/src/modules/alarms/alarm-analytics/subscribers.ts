@@ -55,5 +55,4 @@ export async function subscribers(db: Db): Promise<Subscriber[]> {
 }
 
 /** Records a subscriber is told about: in scope, at their level or more severe (never a shielded level 0). */
-export const noticeable = (s: Subscriber): SQL =>
-  sql`iot_alarm_record.alarm_level between '1' and ${s.minLevel} ${s.scope ? sql`and ${s.scope}` : sql``}`;
+export const noticeable = (s: Subscriber): SQL => sql`iot_alarm_record.alarm_level between '1' and ${s.minLevel} ${s.scope ? sql`and ${s.scope}` : sql``}`;

@@ -91,26 +91,24 @@ export async function evaluateUnderperformance(db: Db, now = new Date()): Promis
   for (const [stationId, rows] of byStation) {
     const { day, zone, capacity } = rows[0];
     const layout = layouts.get(stationId);
-    const inputs: PeerMember[] = rows
-      .filter((r) => r.input > 0)
-      .map((r) => ({ key: `${r.wnId}:pv${r.input}`, energyWh: r.wh, size: layout ? (layout.get(`${r.wnId}:${r.input}`) ?? 0) : 1 }));
+    const inputs: PeerMember[] = rows.filter((r) => r.input > 0).map((r) => ({ key: `${r.wnId}:pv${r.input}`, energyWh: r.wh, size: layout ? (layout.get(`${r.wnId}:${r.input}`) ?? 0) : 1 }));
     // An inverter is sized by the panels it feeds when the layout says so (an unused input is no loss), else by its rating.
     const panelsOf = (wnId: string) => [...(layout ?? new Map<string, number>())].reduce((n, [k, v]) => (k.startsWith(`${wnId}:`) ? n + v : n), 0);
-    const inverters: PeerMember[] = rows
-      .filter((r) => r.input === 0)
-      .map((r) => ({ key: `${r.wnId}:mi`, energyWh: r.wh, size: layout ? panelsOf(r.wnId) : r.rated }));
+    const inverters: PeerMember[] = rows.filter((r) => r.input === 0).map((r) => ({ key: `${r.wnId}:mi`, energyWh: r.wh, size: layout ? panelsOf(r.wnId) : r.rated }));
     stationDays.push({ stationId, zone, day, capacityKwp: capacity, energyWh: inverters.reduce((n, m) => n + m.energyWh, 0) });
     const judgedInputs = judgePeers(inputs, MIN_INPUT_WH_PER_PANEL);
     const judgedInverters = judgePeers(inverters, layout ? MIN_INPUT_WH_PER_PANEL : MIN_INVERTER_WH_PER_W);
     const low = (judged: Judged[] | null) => (judged ?? []).filter((j) => j.ratio < PEER_RULE.ratio);
     const explained = new Set(low(judgedInputs).map((s) => s.key.split(':')[0]));
-    for (const [judged, unit] of [[judgedInputs, 'panel'], [judgedInverters, layout ? 'panel' : 'W']] as const) {
+    for (const [judged, unit] of [
+      [judgedInputs, 'panel'],
+      [judgedInverters, layout ? 'panel' : 'W'],
+    ] as const) {
       if (judged === null) continue;
       for (const j of judgedRows(stationId, day, judged, unit)) {
         judgements.push(j);
         if (j.ratio >= PEER_RULE.ratio) healthy.add(`${stationId}:${j.deviceId}:${j.part}`);
-        else if (!(j.part === 'mi' && explained.has(j.deviceId)))
-          raising.push({ stationId, deviceType: 'wn', deviceId: j.deviceId, part: j.part, detail: detailOf(j) });
+        else if (!(j.part === 'mi' && explained.has(j.deviceId))) raising.push({ stationId, deviceType: 'wn', deviceId: j.deviceId, part: j.part, detail: detailOf(j) });
       }
     }
   }

@@ -70,13 +70,11 @@ export const alarmListRoutes: FastifyPluginAsync = async (app) => {
       from iot_alarm_record where ${and(sql`device_type = 'battery'`, visibleAlarms(req))}`,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/alarm/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permsOf(alarmManifest).query } },
-    async (req) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/iot/alarm/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permsOf(alarmManifest).query } }, async (req) => {
       const [row] = await rowsOf(app.db, recordRows(req, sql`iot_alarm_record.id = ${req.params.id}`));
       if (!row) throw notFound();
       return ok(req, row);
-    },
-  );
+    });
 };

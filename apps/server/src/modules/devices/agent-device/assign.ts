@@ -38,9 +38,7 @@ export async function assignToCompany(tx: Db, user: LoginUser, companyId: number
     }
   }
   if (fresh.length === 0) return result;
-  await tx
-    .insert(iotAgentDevice)
-    .values(fresh.map((d) => ({ companyId, deviceType: k.agentType, deviceId: d.code, previousDeptId: d.deptId, createBy: user.userName })));
+  await tx.insert(iotAgentDevice).values(fresh.map((d) => ({ companyId, deviceType: k.agentType, deviceId: d.code, previousDeptId: d.deptId, createBy: user.userName })));
   const ids = fresh.map((d) => d.id);
   if (type === 'wn') await tx.update(iotWn).set({ deptId: companyId, dealerId: companyId }).where(inArray(iotWn.id, ids));
   else await tx.update(k.table).set({ deptId: companyId }).where(inArray(k.id, ids));
@@ -55,6 +53,9 @@ export async function unassign(tx: Db, ids: number[]): Promise<void> {
     .where(inArray(iotAgentDevice.id, ids));
   for (const r of rows) {
     const k = Object.values(KINDS).find((x) => x.agentType === r.deviceType)!;
-    await tx.update(k.table).set(k.type === 'wn' ? { deptId: r.previousDeptId, dealerId: null } : { deptId: r.previousDeptId }).where(and(eq(k.code, r.deviceId), eq(k.delFlag, '0')));
+    await tx
+      .update(k.table)
+      .set(k.type === 'wn' ? { deptId: r.previousDeptId, dealerId: null } : { deptId: r.previousDeptId })
+      .where(and(eq(k.code, r.deviceId), eq(k.delFlag, '0')));
   }
 }

@@ -24,7 +24,13 @@ export async function importToCompany(req: FastifyRequest, companyId: number, ty
     return { rowNum: row, deviceId: code.data, error: null };
   });
   const rec = await db.transaction(async (tx) => {
-    const outcome = await assignToCompany(tx, user, companyId, type, details.filter((d) => d.error === null).map((d) => d.deviceId));
+    const outcome = await assignToCompany(
+      tx,
+      user,
+      companyId,
+      type,
+      details.filter((d) => d.error === null).map((d) => d.deviceId),
+    );
     for (const d of details) {
       const why = outcome.get(d.deviceId);
       if (d.error === null && why) d.error = req.t(why);

@@ -19,7 +19,17 @@ export const batteryRoutes: FastifyPluginAsync = async (app) => {
     table: bd,
     device: bd.batteryId,
     ts: bd.ts,
-    columns: { batteryId: bd.batteryId, stationId: bd.stationId, current: bd.current, voltage: bd.voltage, soc: bd.soc, soh: bd.soh, remainCapacity: bd.remainCapacity, temp: bd.temp, staticTime: bd.ts },
+    columns: {
+      batteryId: bd.batteryId,
+      stationId: bd.stationId,
+      current: bd.current,
+      voltage: bd.voltage,
+      soc: bd.soc,
+      soh: bd.soh,
+      remainCapacity: bd.remainCapacity,
+      temp: bd.temp,
+      staticTime: bd.ts,
+    },
   });
 
   manifestCrud(app, batteryManifest, { table: iotBattery, ...deviceResource(app, 'battery', DevicePerm.battery.key) });

@@ -33,7 +33,13 @@ async function batchColumns(req: FastifyRequest) {
 export const batchDetailRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const record = async (req: FastifyRequest, id: number) =>
-    (await app.db.select({ id: r.id, batchNumber: r.batchNumber }).from(r).where(and(eq(r.id, id), dataScopeCondition(currentUser(req), { dept: r.deptId, user: r.userId }))).limit(1))[0];
+    (
+      await app.db
+        .select({ id: r.id, batchNumber: r.batchNumber })
+        .from(r)
+        .where(and(eq(r.id, id), dataScopeCondition(currentUser(req), { dept: r.deptId, user: r.userId })))
+        .limit(1)
+    )[0];
 
   api.get(`${m.api}/list`, { schema: { querystring: importDetailQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.deviceCode.query } }, async (req) => {
     const q = req.query as typeof req.query & { deviceId?: string; status?: string };
@@ -50,7 +56,10 @@ export const batchDetailRoutes: FastifyPluginAsync = async (app) => {
   // The batch as the factory needs it: every code with its key (and, for imports, each row's result).
   api.post(
     '/iot/deviceCode/exportDetail/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: DevicePerm.deviceCode.export, repeatSubmit: false, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.EXPORT } } },
+    {
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      config: { permission: DevicePerm.deviceCode.export, repeatSubmit: false, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.EXPORT } },
+    },
     async (req, reply) => {
       const rec = await record(req, req.params.id);
       if (!rec) throw notFound();

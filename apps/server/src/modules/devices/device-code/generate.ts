@@ -32,7 +32,10 @@ export async function generateCodes(db: Db, user: LoginUser, body: Generate, now
     let highest = inRecords.max;
     if (type) {
       const k = KINDS[type];
-      const [inRegistry] = await tx.select({ max: sql<string | null>`max(${k.code})` }).from(k.table).where(and(like(k.code, `${prefix}%`), fourteen(k.code)));
+      const [inRegistry] = await tx
+        .select({ max: sql<string | null>`max(${k.code})` })
+        .from(k.table)
+        .where(and(like(k.code, `${prefix}%`), fourteen(k.code)));
       if (inRegistry.max && (!highest || inRegistry.max > highest)) highest = inRegistry.max;
     }
     const next = highest ? Number(highest.slice(-SEQ)) + 1 : 1;
@@ -40,9 +43,7 @@ export async function generateCodes(db: Db, user: LoginUser, body: Generate, now
     const devices = Array.from({ length: body.generateCount }, (_, i) => ({ deviceId: prefix + String(next + i).padStart(SEQ, '0'), deviceKey: newDeviceKey(), error: null }));
     if (type) {
       const k = KINDS[type];
-      await tx.insert(k.table).values(
-        devices.map((d) => ({ [k.codeProp]: d.deviceId, [k.keyProp]: d.deviceKey, deptId: user.deptId, userId: user.userId, createBy: user.userName })),
-      );
+      await tx.insert(k.table).values(devices.map((d) => ({ [k.codeProp]: d.deviceId, [k.keyProp]: d.deviceKey, deptId: user.deptId, userId: user.userId, createBy: user.userName })));
     }
     const rec = await writeImportRecord(tx, user, { deviceType: body.deviceType, source: ImportSource.generated, remark: body.remark }, devices);
     return { ...rec, generateCount: devices.length, first: devices[0].deviceId, last: devices[devices.length - 1].deviceId };

@@ -15,11 +15,13 @@ export const deviceCodeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(batchDetailRoutes);
 
   // "Add" generates a batch: many devices and one record, answered with the codes' range.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/iot/deviceCode',
-    { schema: { body: deviceCodeGenerate }, config: { permission: DevicePerm.deviceCode.add, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.INSERT } } },
-    async (req) => ok(req, await generateCodes(app.db, currentUser(req), req.body)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/iot/deviceCode',
+      { schema: { body: deviceCodeGenerate }, config: { permission: DevicePerm.deviceCode.add, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.INSERT } } },
+      async (req) => ok(req, await generateCodes(app.db, currentUser(req), req.body)),
+    );
 
   manifestCrud(app, deviceCodeManifest, {
     table: iotDeviceImportRecord,

@@ -20,18 +20,14 @@ import { visibleDevices } from '../device-registry/kinds.ts';
 export const deviceCommandRoutes: FastifyPluginAsync = async (app) => {
   manifestCrud(app, deviceParamManifest, { table: r, hidden: ['requestId'], without: ['remove'] });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/deviceParam/list',
-    { schema: { querystring: deviceParamQuery }, config: { permission: DevicePerm.deviceParam.list } },
-    async (req) => {
-      const { deviceType, deviceId } = req.query;
-      if (!(await visibleDevices(app.db, currentUser(req), KINDS[deviceType], { codes: [deviceId] })).size) throw notFound('device.unknown');
-      const rows = await app.db
-        .select({ paramCode: p.paramCode, paramValue: p.paramValue, reportTime: p.reportTime })
-        .from(p)
-        .where(and(eq(p.deviceType, deviceType), eq(p.deviceId, deviceId)))
-        .orderBy(asc(p.paramCode));
-      return table(req, { rows, total: rows.length });
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().get('/iot/deviceParam/list', { schema: { querystring: deviceParamQuery }, config: { permission: DevicePerm.deviceParam.list } }, async (req) => {
+    const { deviceType, deviceId } = req.query;
+    if (!(await visibleDevices(app.db, currentUser(req), KINDS[deviceType], { codes: [deviceId] })).size) throw notFound('device.unknown');
+    const rows = await app.db
+      .select({ paramCode: p.paramCode, paramValue: p.paramValue, reportTime: p.reportTime })
+      .from(p)
+      .where(and(eq(p.deviceType, deviceType), eq(p.deviceId, deviceId)))
+      .orderBy(asc(p.paramCode));
+    return table(req, { rows, total: rows.length });
+  });
 };

@@ -27,7 +27,11 @@ function deviceRules(type: DeviceType) {
     if (data.deptId !== undefined) await assertDeptUsable(db, user, data.deptId as number | null);
     if (typeof data.stationId === 'number') await requireStation(db, user, data.stationId);
     if (mode === 'create') {
-      const [taken] = await db.select({ id: k.id }).from(k.table).where(and(eq(k.code, data[codeProp]), eq(k.delFlag, '0'))).limit(1);
+      const [taken] = await db
+        .select({ id: k.id })
+        .from(k.table)
+        .where(and(eq(k.code, data[codeProp]), eq(k.delFlag, '0')))
+        .limit(1);
       if (taken) throw conflict('device.exists', { id: data[codeProp] });
       return { ...data, deptId: data.deptId ?? user.deptId, userId: user.userId, [keyProp]: data[keyProp] ?? newDeviceKey(), bindingTime: data.stationId ? new Date() : null };
     }
@@ -45,7 +49,11 @@ function deviceRules(type: DeviceType) {
 function deviceDetail(app: FastifyInstance, type: DeviceType, keyPerm: string, extra?: (row: Row) => Promise<Row>) {
   const k = KINDS[type];
   return async (row: Row, req: FastifyRequest): Promise<Row> => {
-    const [live] = await app.db.select({ key: k.key, values: k.lastValues, alarms: k.alarmState }).from(k.table).where(eq(k.id, row.id) as SQL).limit(1);
+    const [live] = await app.db
+      .select({ key: k.key, values: k.lastValues, alarms: k.alarmState })
+      .from(k.table)
+      .where(eq(k.id, row.id) as SQL)
+      .limit(1);
     const online = app.gateway ? app.gateway.isOnline(type, String(row[k.codeProp])) : row.onlineStatus === '1';
     const out: Row = { ...row, online, lastValues: live?.values ?? null, alarmState: live?.alarms ?? {}, ...(extra ? await extra(row) : {}) };
     if (hasPermiAny(currentUser(req).permissions, [keyPerm])) out[k.keyProp] = live?.key;

@@ -58,10 +58,9 @@ export const deviceStatsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Roll-ups are booked in the station's calendar (protocol §5); totalWh is the energy counted up to the end of each period.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/wnGenerate/list',
-    { schema: { querystring: wnGenerateQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnStatistics.generate } },
-    async (req) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/iot/wnGenerate/list', { schema: { querystring: wnGenerateQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnStatistics.generate } }, async (req) => {
       const q = req.query;
       if (!(await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: [q.wnId] })).size) throw notFound('device.unknown');
       const range = sql.join(
@@ -78,6 +77,5 @@ export const deviceStatsRoutes: FastifyPluginAsync = async (app) => {
       const [{ n }] = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from (${periods}) p where ${range}`);
       const name = { d: 'dayWh', m: 'monthWh', y: 'yearWh' }[q.period];
       return table(req, { rows: rows.map((r) => ({ ...r, staticTime: String(r.staticTime).slice(0, 10), [name]: r.energyWh })), total: Number(n) });
-    },
-  );
+    });
 };

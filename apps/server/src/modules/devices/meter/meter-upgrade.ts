@@ -19,14 +19,20 @@ type Step = (typeof MeterUpgradeType)[keyof typeof MeterUpgradeType];
 export function followStep(app: FastifyInstance, user: LoginUser, meterId: string, type: Step, handle: CommandHandle): void {
   const db = app.db;
   const work = (async () => {
-    const [meter] = await db.select({ deptId: iotMeter.deptId, userId: iotMeter.userId }).from(iotMeter).where(and(eq(iotMeter.meterId, meterId), eq(iotMeter.delFlag, '0')));
+    const [meter] = await db
+      .select({ deptId: iotMeter.deptId, userId: iotMeter.userId })
+      .from(iotMeter)
+      .where(and(eq(iotMeter.meterId, meterId), eq(iotMeter.delFlag, '0')));
     const [step] = await db
       .insert(t)
       .values({ meterId, upgradeType: type, requestId: handle.requestId, recordId: handle.recordId, deptId: meter?.deptId ?? null, userId: meter?.userId ?? null, createBy: user.userName })
       .returning({ id: t.id });
     const outcome = await handle.outcome;
     const status = outcome.status === CommandStatus.success ? MeterUpgradeStatus.completed : MeterUpgradeStatus.failed;
-    await db.update(t).set({ upgradeStatus: status, errorMsg: outcome.error?.slice(0, 500) ?? null, updateTime: new Date() }).where(eq(t.id, step.id));
+    await db
+      .update(t)
+      .set({ upgradeStatus: status, errorMsg: outcome.error?.slice(0, 500) ?? null, updateTime: new Date() })
+      .where(eq(t.id, step.id));
   })();
   work.catch((err) => app.log.error({ err, meterId }, 'meter upgrade step not recorded'));
 }
@@ -71,9 +77,11 @@ export const meterUpgradeRoutes: FastifyPluginAsync = async (app) => {
     filters: (q) => [q.upgradeStatus ? sql`${status} = ${q.upgradeStatus}` : undefined],
     without: ['get', 'remove'],
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/iot/meter/upgrade',
-    { schema: { body: meterUpgrade }, config: { permission: DevicePerm.meter.upgrade, operLog: { title: 'operTitle.meterCommand', businessType: BusinessType.OTHER } } },
-    (req) => upgradeMeter(app, req, req.body.meterId, req.body.softwareId),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/iot/meter/upgrade',
+      { schema: { body: meterUpgrade }, config: { permission: DevicePerm.meter.upgrade, operLog: { title: 'operTitle.meterCommand', businessType: BusinessType.OTHER } } },
+      (req) => upgradeMeter(app, req, req.body.meterId, req.body.softwareId),
+    );
 };

@@ -21,19 +21,15 @@ const wnListOf = (req: FastifyRequest) => (req.body as { wnList?: string[] }).wn
 export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/iot/wnGroup/groupNameList',
-    { schema: { querystring: groupNameListQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnGroup.list } },
-    async (req) => {
-      const w = and(eq(g.delFlag, '0'), dataScopeCondition(currentUser(req), scope), where.like(g.groupName, req.query.groupName));
-      const page = await paged(
-        req.query,
-        (limit, offset) => app.db.select({ id: g.id, groupName: g.groupName }).from(g).where(w).orderBy(asc(g.groupName), asc(g.id)).limit(limit).offset(offset),
-        async () => (await app.db.select({ n: count() }).from(g).where(w))[0].n,
-      );
-      return table(req, page);
-    },
-  );
+  api.get('/iot/wnGroup/groupNameList', { schema: { querystring: groupNameListQuery.extend(pageQuery.shape) }, config: { permission: DevicePerm.wnGroup.list } }, async (req) => {
+    const w = and(eq(g.delFlag, '0'), dataScopeCondition(currentUser(req), scope), where.like(g.groupName, req.query.groupName));
+    const page = await paged(
+      req.query,
+      (limit, offset) => app.db.select({ id: g.id, groupName: g.groupName }).from(g).where(w).orderBy(asc(g.groupName), asc(g.id)).limit(limit).offset(offset),
+      async () => (await app.db.select({ n: count() }).from(g).where(w))[0].n,
+    );
+    return table(req, page);
+  });
 
   manifestCrud(app, wnGroupManifest, {
     table: g,
@@ -43,11 +39,26 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(req);
       const { wnList, ...values } = data;
       // Names are unique among the groups of one organization.
-      const deptId = mode === 'create' ? user.deptId : (await tx.select({ d: g.deptId }).from(g).where(eq(g.id, Number(data.id))))[0]?.d ?? null;
+      const deptId =
+        mode === 'create'
+          ? user.deptId
+          : ((
+              await tx
+                .select({ d: g.deptId })
+                .from(g)
+                .where(eq(g.id, Number(data.id)))
+            )[0]?.d ?? null);
       const [same] = await tx
         .select({ id: g.id })
         .from(g)
-        .where(and(eq(g.groupName, String(data.groupName)), eq(g.delFlag, '0'), deptId === null ? sql`${g.deptId} is null` : eq(g.deptId, deptId), mode === 'update' ? ne(g.id, Number(data.id)) : undefined))
+        .where(
+          and(
+            eq(g.groupName, String(data.groupName)),
+            eq(g.delFlag, '0'),
+            deptId === null ? sql`${g.deptId} is null` : eq(g.deptId, deptId),
+            mode === 'update' ? ne(g.id, Number(data.id)) : undefined,
+          ),
+        )
         .limit(1);
       if (same) throw conflict('wnGroup.nameExists', { name: data.groupName });
       if (Array.isArray(wnList)) await requireDevices(tx, user, KINDS.wn, wnList as string[]);
@@ -62,7 +73,13 @@ export const wnGroupRoutes: FastifyPluginAsync = async (app) => {
     },
     detail: async (row) => ({
       ...row,
-      wnList: (await app.db.select({ wnId: m.wnId }).from(m).where(eq(m.groupId, Number(row.id))).orderBy(asc(m.wnId))).map((r) => r.wnId),
+      wnList: (
+        await app.db
+          .select({ wnId: m.wnId })
+          .from(m)
+          .where(eq(m.groupId, Number(row.id)))
+          .orderBy(asc(m.wnId))
+      ).map((r) => r.wnId),
     }),
   });
 };

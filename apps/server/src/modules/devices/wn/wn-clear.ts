@@ -59,7 +59,14 @@ export const wnClearRoutes: FastifyPluginAsync = async (app) => {
       const order = orderOf(req.query, sortable, defaultOrder);
       const page = await paged(
         req.query,
-        (limit, offset) => app.db.select(columns).from(r).where(w).orderBy(...order).limit(limit).offset(offset),
+        (limit, offset) =>
+          app.db
+            .select(columns)
+            .from(r)
+            .where(w)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
         async () => (await app.db.select({ n: count() }).from(r).where(w))[0].n,
       );
       return table(req, page);

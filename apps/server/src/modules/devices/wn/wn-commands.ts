@@ -61,13 +61,9 @@ const COMMANDS: Record<string, Route<z.ZodType>> = {
 export const wnCommandRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, c] of Object.entries(COMMANDS)) {
-    api.post(
-      `/iot/wn/${path}`,
-      { schema: { body: c.body }, config: { permission: c.perm, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
-      async (req) => {
-        const body = req.body as { wnId?: string; wnIds?: string[] };
-        return issueTo(app, req, body, { type: 'wn', name: c.name, params: c.params?.(body) ?? {}, config: c.config?.(body) });
-      },
-    );
+    api.post(`/iot/wn/${path}`, { schema: { body: c.body }, config: { permission: c.perm, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } }, async (req) => {
+      const body = req.body as { wnId?: string; wnIds?: string[] };
+      return issueTo(app, req, body, { type: 'wn', name: c.name, params: c.params?.(body) ?? {}, config: c.config?.(body) });
+    });
   }
 };

@@ -74,7 +74,10 @@ export const wnImportRoutes: FastifyPluginAsync = async (app) => {
   // RuoYi's path of the inverters' company import; batteries and meters use /iot/agentDevice/import.
   api.post(
     '/iot/wn/importDeviceBindCompany',
-    { schema: { querystring: companyImportQuery.pick({ companyId: true }) }, config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.IMPORT } } },
+    {
+      schema: { querystring: companyImportQuery.pick({ companyId: true }) },
+      config: { permission: DevicePerm.agentDevice.add, operLog: { title: 'operTitle.agentDevice', businessType: BusinessType.IMPORT } },
+    },
     (req) => importToCompany(req, req.query.companyId, 'wn'),
   );
 };

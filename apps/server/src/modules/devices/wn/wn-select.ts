@@ -26,27 +26,19 @@ export const wnSelectRoutes: FastifyPluginAsync = async (app) => {
 
   // Devices without a station, plus those of the station being edited (`id`) and those already chosen (`wnIds`),
   // so the form can label its current selection. RuoYi answers this one in `data`.
-  api.get(
-    '/iot/wn/unboundWn',
-    { schema: { querystring: unboundWnQuery.extend(pageQuery.shape) }, config: { permission: [DevicePerm.wn.list, DevicePerm.wn.bind] } },
-    async (req) => {
-      const q = req.query;
-      const w = and(
-        visibleRows(KINDS.wn, currentUser(req)),
-        where.like(iotWn.wnId, q.wnId),
-        or(isNull(iotWn.stationId), q.id ? sql`${iotWn.stationId} = ${q.id}` : undefined, q.wnIds?.length ? inArray(iotWn.wnId, q.wnIds) : undefined),
-      );
-      const { rows, total } = await page(w, q);
-      return { code: 200, msg: req.t('ok'), data: rows, total };
-    },
-  );
+  api.get('/iot/wn/unboundWn', { schema: { querystring: unboundWnQuery.extend(pageQuery.shape) }, config: { permission: [DevicePerm.wn.list, DevicePerm.wn.bind] } }, async (req) => {
+    const q = req.query;
+    const w = and(
+      visibleRows(KINDS.wn, currentUser(req)),
+      where.like(iotWn.wnId, q.wnId),
+      or(isNull(iotWn.stationId), q.id ? sql`${iotWn.stationId} = ${q.id}` : undefined, q.wnIds?.length ? inArray(iotWn.wnId, q.wnIds) : undefined),
+    );
+    const { rows, total } = await page(w, q);
+    return { code: 200, msg: req.t('ok'), data: rows, total };
+  });
 
-  api.post(
-    '/iot/wn/getWnByWnIds',
-    { schema: { body: wnIdsBody, querystring: pageQuery }, config: { permission: DevicePerm.wn.list, repeatSubmit: false, operLog: false } },
-    async (req) => {
-      const ids = req.body.wnIds.length ? req.body.wnIds : [''];
-      return table(req, await page(and(visibleRows(KINDS.wn, currentUser(req)), inArray(iotWn.wnId, ids)), req.query));
-    },
-  );
+  api.post('/iot/wn/getWnByWnIds', { schema: { body: wnIdsBody, querystring: pageQuery }, config: { permission: DevicePerm.wn.list, repeatSubmit: false, operLog: false } }, async (req) => {
+    const ids = req.body.wnIds.length ? req.body.wnIds : [''];
+    return table(req, await page(and(visibleRows(KINDS.wn, currentUser(req)), inArray(iotWn.wnId, ids)), req.query));
+  });
 };

@@ -26,7 +26,14 @@ export function configRoutes(app: FastifyInstance) {
     update: gridConfigUpdate,
     async beforeWrite(data, { req, tx, mode }) {
       const user = currentUser(req);
-      const [old] = mode === 'update' ? await tx.select().from(iotConfig).where(eq(iotConfig.configId, Number(data.configId))).limit(1) : [];
+      const [old] =
+        mode === 'update'
+          ? await tx
+              .select()
+              .from(iotConfig)
+              .where(eq(iotConfig.configId, Number(data.configId)))
+              .limit(1)
+          : [];
       if (mode === 'update' && !old) throw notFound('grid.configNotFound');
       // A parameter stays in its profile: moving it would change two profiles behind one approval.
       const profileId = old?.profileId ?? Number(data.profileId);

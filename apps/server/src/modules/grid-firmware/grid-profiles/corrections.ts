@@ -12,7 +12,14 @@ export function correctionRoutes(app: FastifyInstance) {
     create: gridConfigCorrectionCreate,
     update: gridConfigCorrectionUpdate,
     async beforeWrite(data, { tx, mode }) {
-      const [old] = mode === 'update' ? await tx.select().from(iotConfigCorrection).where(eq(iotConfigCorrection.correctionId, Number(data.correctionId))).limit(1) : [];
+      const [old] =
+        mode === 'update'
+          ? await tx
+              .select()
+              .from(iotConfigCorrection)
+              .where(eq(iotConfigCorrection.correctionId, Number(data.correctionId)))
+              .limit(1)
+          : [];
       if (mode === 'update' && !old) throw notFound();
       const configId = old?.configId ?? Number(data.configId);
       const [config] = await tx.select().from(iotConfig).where(eq(iotConfig.configId, configId)).limit(1);

@@ -49,8 +49,7 @@ export async function deviceSettings(app: FastifyInstance, req: FastifyRequest, 
   );
   const texts = await screenTexts(req.lang);
   const settings = rows.map(({ reasonCode, reasonParams, gridLabel, unit, scale, precision, lo, hi, ...r }): DeviceSetting => {
-    const grid: SettingMeaning | null =
-      scale === null ? null : { kind: isSwitchRule(lo, hi, Number(precision)) ? 'switch' : 'number', unit, scale: Number(scale), precision: Number(precision) };
+    const grid: SettingMeaning | null = scale === null ? null : { kind: isSwitchRule(lo, hi, Number(precision)) ? 'switch' : 'number', unit, scale: Number(scale), precision: Number(precision) };
     return {
       ...r,
       label: gridLabel ?? texts[`devices.settings.params.${r.code}`] ?? null,

@@ -56,23 +56,37 @@ async function resendOne(app: FastifyInstance, req: FastifyRequest, wnId: string
 
 /** Sends again what drifted, failed or is still pending; each device checked against the caller's scope as it is sent. */
 export function resendRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/iot/deviceSetting/resend',
-    { schema: { body: resendBody }, config: { permission: permsOf(deviceSettingManifest).resend, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
-    async (req) => {
-      const ids = [...new Set(req.body.wnIds)];
-      const open = await rowsOf<Open>(
-        app.db,
-        sql`select st.device_id, st.param_code, st.requested_value, st.command, st.params,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/iot/deviceSetting/resend',
+      { schema: { body: resendBody }, config: { permission: permsOf(deviceSettingManifest).resend, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
+      async (req) => {
+        const ids = [...new Set(req.body.wnIds)];
+        const open = await rowsOf<Open>(
+          app.db,
+          sql`select st.device_id, st.param_code, st.requested_value, st.command, st.params,
               case when g.profile_code is not null then json_build_object('code', g.profile_code, 'version', g.profile_version, 'hash', g.profile_hash) end as profile
             from (${settingStatus}) st left join iot_device_grid g on g.wn_id = st.device_id
-            where st.device_type = 'wn' and st.device_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and st.status <> 'inSync'`,
-      );
-      const visible = await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: ids });
-      const data: DeviceCommandResult[] = [];
-      for (const id of ids) data.push(await resendOne(app, req, id, open.filter((r) => r.device_id === id), visible.has(id)));
-      const issued = data.filter((d) => d.ok).length;
-      return { code: 200, msg: issued === data.length ? req.t('device.commandIssued') : req.t('device.batchIssued', { issued, total: data.length }), data };
-    },
-  );
+            where st.device_type = 'wn' and st.device_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and st.status <> 'inSync'`,
+        );
+        const visible = await visibleDevices(app.db, currentUser(req), KINDS.wn, { codes: ids });
+        const data: DeviceCommandResult[] = [];
+        for (const id of ids)
+          data.push(
+            await resendOne(
+              app,
+              req,
+              id,
+              open.filter((r) => r.device_id === id),
+              visible.has(id),
+            ),
+          );
+        const issued = data.filter((d) => d.ok).length;
+        return { code: 200, msg: issued === data.length ? req.t('device.commandIssued') : req.t('device.batchIssued', { issued, total: data.length }), data };
+      },
+    );
 }

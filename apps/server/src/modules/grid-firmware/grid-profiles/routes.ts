@@ -35,9 +35,7 @@ export const gridProfileRoutes: FastifyPluginAsync = async (app) => {
 
   // A push's report: read by whoever may push (its devices are theirs), as JSON for the page and as xlsx for the grid operator.
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/iot/gridProfile/push/:pushId', { schema: pushParam, config: { permission: DevicePerm.wn.config } }, async (req) =>
-    ok(req, await pushReport(app, req, req.params.pushId)),
-  );
+  api.get('/iot/gridProfile/push/:pushId', { schema: pushParam, config: { permission: DevicePerm.wn.config } }, async (req) => ok(req, await pushReport(app, req, req.params.pushId)));
   api.post(
     '/iot/gridProfile/push/:pushId/export',
     { schema: pushParam, config: { permission: DevicePerm.wn.config, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.EXPORT } } },

@@ -32,14 +32,10 @@ async function visibleInverter(app: FastifyInstance, req: FastifyRequest, wnId: 
 /** Requested against applied: per inverter (its Parameters tab) and for the fleet (devices not in sync). */
 export function settingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/iot/deviceSetting/device/:wnId',
-    { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query } },
-    async (req) => {
-      await visibleInverter(app, req, req.params.wnId);
-      return ok(req, await deviceSettings(app, req, req.params.wnId));
-    },
-  );
+  api.get('/iot/deviceSetting/device/:wnId', { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query } }, async (req) => {
+    await visibleInverter(app, req, req.params.wnId);
+    return ok(req, await deviceSettings(app, req, req.params.wnId));
+  });
   // The same rows as a workbook: names, values in display units with the unit, switches as words.
   api.post(
     '/iot/deviceSetting/device/:wnId/export',

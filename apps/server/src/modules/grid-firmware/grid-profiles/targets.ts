@@ -36,7 +36,10 @@ export async function targetDevices(app: FastifyInstance, user: LoginUser, t: Gr
   } else {
     // An inverter is in the country of its station, which is where the grid it feeds is.
     const zones = GRID_COUNTRY_ZONES[t.countryCode as GridCountry];
-    where = sql`${iotWn.stationId} in (select id from iot_station where del_flag = '0' and time_zone in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)}))`;
+    where = sql`${iotWn.stationId} in (select id from iot_station where del_flag = '0' and time_zone in (${sql.join(
+      zones.map((z) => sql`${z}`),
+      sql`, `,
+    )}))`;
   }
   const rows = await app.db
     .select({ wnId: iotWn.wnId })

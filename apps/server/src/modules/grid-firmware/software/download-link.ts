@@ -19,8 +19,7 @@ async function signingKey(db: Db): Promise<Buffer> {
   return cached.key;
 }
 
-const mac = (key: Buffer, softwareId: number, deviceId: string, expires: number) =>
-  createHmac('sha256', key).update(`${softwareId}\n${deviceId}\n${expires}`).digest('base64url');
+const mac = (key: Buffer, softwareId: number, deviceId: string, expires: number) => createHmac('sha256', key).update(`${softwareId}\n${deviceId}\n${expires}`).digest('base64url');
 
 export const DOWNLOAD_PATH = '/iot/software/download';
 

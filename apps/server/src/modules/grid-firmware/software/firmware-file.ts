@@ -45,7 +45,10 @@ export async function receiveFirmware(req: FastifyRequest, uploadDir: string): P
   await assertUploadRoom(req);
   const part = await req.file({ limits: { fileSize: FIRMWARE_LIMIT_MB * MB, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('upload.noFile');
-  const originalFilename = path.basename((part.filename ?? '').replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 255);
+  const originalFilename = path
+    .basename((part.filename ?? '').replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 255);
   const ext = path.extname(originalFilename).slice(1).toLowerCase();
   if (!(FIRMWARE_TYPES as readonly string[]).includes(ext)) {
     part.file.resume();

@@ -39,16 +39,15 @@ export const softwareRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post(
-    '/iot/software/upload',
-    { config: { permission: [perms.add, perms.edit], operLog: { title: 'menus.softwareManagement', businessType: BusinessType.INSERT } } },
-    async (req) => ({ code: 200, msg: req.t('ok'), data: await receiveFirmware(req, app.config.uploadDir) }),
-  );
+  app.post('/iot/software/upload', { config: { permission: [perms.add, perms.edit], operLog: { title: 'menus.softwareManagement', businessType: BusinessType.INSERT } } }, async (req) => ({
+    code: 200,
+    msg: req.t('ok'),
+    data: await receiveFirmware(req, app.config.uploadDir),
+  }));
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${DOWNLOAD_PATH}/:id`,
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC } },
-    async (req, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${DOWNLOAD_PATH}/:id`, { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC } }, async (req, reply) => {
       const verdict = await checkLink(app.db, req.params.id, req.query);
       if (verdict !== 'ok') throw forbidden(verdict === 'expired' ? 'upgrade.linkExpired' : 'upgrade.linkForged');
       const [pkg] = await app.db
@@ -63,6 +62,5 @@ export const softwareRoutes: FastifyPluginAsync = async (app) => {
         .header('x-content-sha256', pkg.sha256)
         .header('cache-control', 'private, no-store')
         .send(createReadStream(firmwarePath(app.config.uploadDir, pkg.address)));
-    },
-  );
+    });
 };

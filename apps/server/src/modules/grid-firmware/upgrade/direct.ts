@@ -40,8 +40,14 @@ export async function upgradeNow(app: FastifyInstance, req: FastifyRequest, pkg:
       .insert(iotUpgradeRecord)
       .values({ ...recordOf(pkg, d, user.userName), dueTime: now, ...(cause && failedRecord(cause, now)) })
       .returning({ id: iotUpgradeRecord.id });
-    const err = refusal ?? (await sendRecord(app, { id: rec.id, deviceId: code }, pkg, { baseUrl: deviceOrigin(app), now, timeoutMinutes: DIRECT_TIMEOUT_MINUTES, commandMs, createBy: user.userName, requeue: false }));
-    results.push(err ? { deviceId: code, ok: false, msg: req.t(err.key, err.params), recordId: rec.id, refusal: { key: err.key, params: err.params as Misfit['params'] } } : { deviceId: code, ok: true, msg: req.t('device.commandIssued'), recordId: rec.id });
+    const err =
+      refusal ??
+      (await sendRecord(app, { id: rec.id, deviceId: code }, pkg, { baseUrl: deviceOrigin(app), now, timeoutMinutes: DIRECT_TIMEOUT_MINUTES, commandMs, createBy: user.userName, requeue: false }));
+    results.push(
+      err
+        ? { deviceId: code, ok: false, msg: req.t(err.key, err.params), recordId: rec.id, refusal: { key: err.key, params: err.params as Misfit['params'] } }
+        : { deviceId: code, ok: true, msg: req.t('device.commandIssued'), recordId: rec.id },
+    );
   }
   return results;
 }

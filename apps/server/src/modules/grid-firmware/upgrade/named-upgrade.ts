@@ -41,14 +41,16 @@ const PATHS: Record<string, UpgradeTarget> = { escalation: 'firmware', wifiModul
  */
 export const namedUpgradeRoutes: FastifyPluginAsync = async (app) => {
   for (const [path, target] of Object.entries(PATHS)) {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `/iot/wn/${path}`,
-      { schema: { body: upgradeBody }, config: { permission: DevicePerm.wn.upgrade, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
-      async (req) => {
-        const b = req.body as Named;
-        const pkg = await namedPackage(app.db, target, b);
-        return upgradeAnswer(req, b.wnId !== undefined, await upgradeNow(app, req, pkg, b.wnIds ?? [b.wnId!]));
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `/iot/wn/${path}`,
+        { schema: { body: upgradeBody }, config: { permission: DevicePerm.wn.upgrade, operLog: { title: 'operTitle.inverterCommand', businessType: BusinessType.OTHER } } },
+        async (req) => {
+          const b = req.body as Named;
+          const pkg = await namedPackage(app.db, target, b);
+          return upgradeAnswer(req, b.wnId !== undefined, await upgradeNow(app, req, pkg, b.wnIds ?? [b.wnId!]));
+        },
+      );
   }
 };

@@ -40,15 +40,13 @@ const dropQueued = (app: FastifyInstance, id: number) => app.db.execute(sql`dele
 export async function changeRollout(app: FastifyInstance, req: FastifyRequest, id: number, change: Change): Promise<void> {
   const row = await visibleRollout(app, req, id);
   const c = CHANGES[change];
-  const set =
-    change === 'pause'
-      ? sql`pause_reason = 'manual'`
-      : change === 'resume'
-        ? sql`pause_reason = null, accepted_wave = current_wave, healthy_since = null`
-        : sql`pause_reason = null`;
+  const set = change === 'pause' ? sql`pause_reason = 'manual'` : change === 'resume' ? sql`pause_reason = null, accepted_wave = current_wave, healthy_since = null` : sql`pause_reason = null`;
   const done = await rowsOf<{ id: number }>(
     app.db,
-    sql`update iot_rollout set status = ${c.to}, ${set}, update_time = now() where id = ${id} and status in (${sql.join(c.from.map((s) => sql`${s}`), sql`, `)}) returning id`,
+    sql`update iot_rollout set status = ${c.to}, ${set}, update_time = now() where id = ${id} and status in (${sql.join(
+      c.from.map((s) => sql`${s}`),
+      sql`, `,
+    )}) returning id`,
   );
   if (done.length === 0) throw badRequest('upgrade.rolloutState', { status: req.t(`upgrade.rolloutStatus.${row.status}`) });
   if (change === 'cancel') await dropQueued(app, id);
@@ -68,13 +66,34 @@ export async function rollBack(app: FastifyInstance, req: FastifyRequest, id: nu
   if (pkg.deviceType !== row.deviceType || pkg.id === row.softwareId) throw badRequest('upgrade.rollbackPackage');
   await dropQueued(app, id);
   const reached = await rowsOf<{ device_id: string }>(app.db, sql`select distinct device_id from iot_upgrade_record where rollout_id = ${id} and send_time is not null`);
-  const facts = await deviceFacts(app.db, pkg.deviceType, reached.map((r) => r.device_id), null);
+  const facts = await deviceFacts(
+    app.db,
+    pkg.deviceType,
+    reached.map((r) => r.device_id),
+    null,
+  );
   const fit = [...facts.values()].filter((d) => !misfit(pkg, d));
   const wave = row.waveCount;
   await app.db
     .update(t)
-    .set({ status: RolloutStatus.rollingBack, rollbackSoftwareId: pkg.id, pauseReason: null, currentWave: wave, waveCount: wave + 1, waveStartTime: null, healthySince: null, acceptedWave: wave, updateTime: new Date() })
+    .set({
+      status: RolloutStatus.rollingBack,
+      rollbackSoftwareId: pkg.id,
+      pauseReason: null,
+      currentWave: wave,
+      waveCount: wave + 1,
+      waveStartTime: null,
+      healthySince: null,
+      acceptedWave: wave,
+      updateTime: new Date(),
+    })
     .where(eq(t.id, id));
-  await queueRecords(app, pkg, id, fit.map((d) => ({ d, wave, due: null })), currentUser(req).userName);
+  await queueRecords(
+    app,
+    pkg,
+    id,
+    fit.map((d) => ({ d, wave, due: null })),
+    currentUser(req).userName,
+  );
   return { devices: fit.length, skipped: facts.size - fit.length };
 }

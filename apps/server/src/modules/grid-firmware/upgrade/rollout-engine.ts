@@ -46,8 +46,7 @@ function dueRecords(app: FastifyInstance, r: RolloutRow, now: Date) {
   const k = KINDS[r.device_type];
   const { windowStartHour: from, windowEndHour: to } = r.plan;
   const hour = sql`extract(hour from ${at(now)} at time zone coalesce(st.time_zone, 'UTC'))`;
-  const window =
-    from === undefined || to === undefined ? sql`true` : from < to ? sql`${hour} >= ${from} and ${hour} < ${to}` : sql`(${hour} >= ${from} or ${hour} < ${to})`;
+  const window = from === undefined || to === undefined ? sql`true` : from < to ? sql`${hour} >= ${from} and ${hour} < ${to}` : sql`(${hour} >= ${from} or ${hour} < ${to})`;
   return rowsOf<{ id: number; device_id: string }>(
     app.db,
     sql`select r.id, r.device_id from iot_upgrade_record r

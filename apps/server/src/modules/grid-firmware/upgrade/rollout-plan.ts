@@ -39,9 +39,7 @@ export function assignWaves(count: number, plan: Pick<RolloutCreate, 'canaryCoun
 /** Records of a package for devices, queued (written in chunks: a rollout may hold ten thousand). */
 export async function queueRecords(app: FastifyInstance, pkg: Package, rolloutId: number, rows: Array<{ d: Device; wave: number; due: Date | null }>, createBy: string) {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await app.db.insert(iotUpgradeRecord).values(
-      rows.slice(i, i + INSERT_CHUNK).map(({ d, wave, due }) => ({ ...recordOf(pkg, d, createBy), rolloutId, waveNo: wave, dueTime: due })),
-    );
+    await app.db.insert(iotUpgradeRecord).values(rows.slice(i, i + INSERT_CHUNK).map(({ d, wave, due }) => ({ ...recordOf(pkg, d, createBy), rolloutId, waveNo: wave, dueTime: due })));
   }
 }
 
@@ -57,7 +55,10 @@ export async function createRollout(app: FastifyInstance, req: FastifyRequest, b
   if (body.deviceType && body.deviceType !== pkg.deviceType) throw badRequest('upgrade.otherDeviceType', { type: pkg.deviceType });
   if (body.groupIds.length && pkg.deviceType !== 'wn') throw badRequest('upgrade.groupsInverters');
   const members = body.groupIds.length
-    ? await app.db.select({ groupId: iotWnGroupMember.groupId, wnId: iotWnGroupMember.wnId }).from(iotWnGroupMember).where(and(inArray(iotWnGroupMember.groupId, body.groupIds)))
+    ? await app.db
+        .select({ groupId: iotWnGroupMember.groupId, wnId: iotWnGroupMember.wnId })
+        .from(iotWnGroupMember)
+        .where(and(inArray(iotWnGroupMember.groupId, body.groupIds)))
     : [];
   const codes = [...new Set([...body.deviceIds, ...members.map((m) => m.wnId)])];
   const facts = await deviceFacts(app.db, pkg.deviceType, codes, user);
@@ -93,13 +94,17 @@ export async function createRollout(app: FastifyInstance, req: FastifyRequest, b
       createBy: user.userName,
     })
     .returning({ id: iotRollout.id });
-  await queueRecords(app, pkg, rollout.id, order.map((d, i) => ({ d, wave: waves[i], due: notBefore.get(d.code) ?? null })), user.userName);
+  await queueRecords(
+    app,
+    pkg,
+    rollout.id,
+    order.map((d, i) => ({ d, wave: waves[i], due: notBefore.get(d.code) ?? null })),
+    user.userName,
+  );
   // A device of the caller's the package does not fit is listed in the rollout, failed with the reason, in no wave.
   if (misfits.length) {
     const now = new Date();
-    await app.db.insert(iotUpgradeRecord).values(
-      misfits.map(({ d, cause }) => ({ ...recordOf(pkg, d, user.userName), rolloutId: rollout.id, ...failedRecord(cause, now) })),
-    );
+    await app.db.insert(iotUpgradeRecord).values(misfits.map(({ d, cause }) => ({ ...recordOf(pkg, d, user.userName), rolloutId: rollout.id, ...failedRecord(cause, now) })));
   }
   return { id: rollout.id, devices: order.length, refused };
 }

@@ -74,13 +74,9 @@ export const rolloutRoutes: FastifyPluginAsync = async (app) => {
       return { code: 200, msg: req.t('ok') };
     });
   }
-  api.post(
-    '/iot/upgrade/rollout/:id/rollback',
-    { schema: { params: idParam, body: rolloutRollback }, config: { permission: perms.rollback, operLog: operLog(BusinessType.UPDATE) } },
-    async (req) => {
-      const data = await rollBack(app, req, req.params.id, req.body.softwareId);
-      nudge();
-      return { code: 200, msg: req.t('ok'), data };
-    },
-  );
+  api.post('/iot/upgrade/rollout/:id/rollback', { schema: { params: idParam, body: rolloutRollback }, config: { permission: perms.rollback, operLog: operLog(BusinessType.UPDATE) } }, async (req) => {
+    const data = await rollBack(app, req, req.params.id, req.body.softwareId);
+    nudge();
+    return { code: 200, msg: req.t('ok'), data };
+  });
 };

@@ -23,14 +23,16 @@ export const upgradeRoutes: FastifyPluginAsync = async (app) => {
     exportFormats: { causeFailure: localCause },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/iot/upgrade/wnUpgrade',
-    { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: 'menus.upgradeRecord', businessType: BusinessType.OTHER } } },
-    async (req) => {
-      const { softwareId, wnId, wnIds } = req.body;
-      const pkg = await loadPackage(app.db, softwareId);
-      return upgradeAnswer(req, wnId !== undefined, await upgradeNow(app, req, pkg, wnIds ?? [wnId!]));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/iot/upgrade/wnUpgrade',
+      { schema: { body: wnUpgradeBody }, config: { permission: perms.upgrade, operLog: { title: 'menus.upgradeRecord', businessType: BusinessType.OTHER } } },
+      async (req) => {
+        const { softwareId, wnId, wnIds } = req.body;
+        const pkg = await loadPackage(app.db, softwareId);
+        return upgradeAnswer(req, wnId !== undefined, await upgradeNow(app, req, pkg, wnIds ?? [wnId!]));
+      },
+    );
   await app.register(rolloutRoutes);
 };

@@ -91,12 +91,14 @@ export async function sendRecord(
       });
     }
     // The device refusing or never answering the command ends the upgrade there.
-    void handle.outcome.then(async (out) => {
-      if (out.status === CommandStatus.success) return;
-      const cause = out.status === CommandStatus.timedOut ? { code: 'upgrade.cause.noAnswer' } : { code: 'upgrade.cause.refused', params: { error: out.error ?? '-' } };
-      await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.failed}, ${causeColumns(cause)}, finish_time = now(), update_time = now()
+    void handle.outcome
+      .then(async (out) => {
+        if (out.status === CommandStatus.success) return;
+        const cause = out.status === CommandStatus.timedOut ? { code: 'upgrade.cause.noAnswer' } : { code: 'upgrade.cause.refused', params: { error: out.error ?? '-' } };
+        await db.execute(sql`update iot_upgrade_record set state = ${UpgradeState.failed}, ${causeColumns(cause)}, finish_time = now(), update_time = now()
         where request_id = ${requestId} and state in (${active})`);
-    }).catch((err) => app.log.error({ err, requestId }, 'upgrade outcome not recorded'));
+      })
+      .catch((err) => app.log.error({ err, requestId }, 'upgrade outcome not recorded'));
     return null;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

@@ -32,9 +32,17 @@ export async function apply(app: FastifyInstance, req: FastifyRequest, body: Age
     .limit(1);
   if (waiting) throw conflict('agentReview.pendingExists', { email: body.email });
   const live = eq(sysUser.delFlag, '0');
-  const [named] = await db.select({ id: sysUser.userId }).from(sysUser).where(and(live, sql`lower(${sysUser.userName}) = lower(${body.userName})`)).limit(1);
+  const [named] = await db
+    .select({ id: sysUser.userId })
+    .from(sysUser)
+    .where(and(live, sql`lower(${sysUser.userName}) = lower(${body.userName})`))
+    .limit(1);
   if (named) throw conflict('agentReview.userExists', { userName: body.userName });
-  const [mailed] = await db.select({ id: sysUser.userId }).from(sysUser).where(and(live, sql`lower(${sysUser.email}) = lower(${body.email})`)).limit(1);
+  const [mailed] = await db
+    .select({ id: sysUser.userId })
+    .from(sysUser)
+    .where(and(live, sql`lower(${sysUser.email}) = lower(${body.email})`))
+    .limit(1);
   if (mailed) throw conflict('agentReview.emailExists', { email: body.email });
 
   const { code: _code, uuid: _uuid, verifyData: _verify, password, ...application } = body;

@@ -58,7 +58,10 @@ export async function examine(app: FastifyInstance, req: FastifyRequest, body: A
     }
     const dealer = pass ? await createDealer(tx, req, claimed, body.parentId!) : undefined;
     // The chosen password's hash now lives with the account, if any: the application keeps none.
-    await tx.update(bizAgentReview).set({ ...dealer, password: '' }).where(eq(bizAgentReview.id, body.id));
+    await tx
+      .update(bizAgentReview)
+      .set({ ...dealer, password: '' })
+      .where(eq(bizAgentReview.id, body.id));
     return { application: claimed, userId: dealer?.userId ?? null };
   });
   if (!decided) return DECIDED[body.examineStatus];

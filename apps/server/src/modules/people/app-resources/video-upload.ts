@@ -24,7 +24,10 @@ export async function saveVideo(req: FastifyRequest, uploadDir: string): Promise
   await assertUploadRoom(req);
   const part = await req.file({ limits: { fileSize: VIDEO_LIMIT_MB * MB, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('upload.noFile');
-  const originalFilename = path.basename((part.filename ?? '').replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 255);
+  const originalFilename = path
+    .basename((part.filename ?? '').replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 255);
   const ext = path.extname(originalFilename).slice(1).toLowerCase();
   if (!(VIDEO_TYPES as readonly string[]).includes(ext)) {
     part.file.resume();

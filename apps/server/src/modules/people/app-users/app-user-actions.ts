@@ -19,7 +19,10 @@ const log = (businessType: number) => ({ title: 'operTitle.appUsers', businessTy
 
 /** The app users among `ids` the caller sees (else 404, as if absent). */
 async function appUsersInScope(db: Db, req: FastifyRequest, ids: number[]) {
-  const rows = await db.select().from(appUser).where(and(inArray(appUser.id, ids), appUserScope(currentUser(req))));
+  const rows = await db
+    .select()
+    .from(appUser)
+    .where(and(inArray(appUser.id, ids), appUserScope(currentUser(req))));
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -32,7 +35,10 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
   api.delete('/biz/user/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: perm.remove, operLog: log(BusinessType.DELETE) } }, async (req) => {
     const rows = await appUsersInScope(app.db, req, req.params.ids);
     if (rows.some((r) => r.delFlag !== '0')) throw notFound();
-    await app.db.update(appUser).set({ delFlag: '2', ...touched(req) }).where(inArray(appUser.id, req.params.ids));
+    await app.db
+      .update(appUser)
+      .set({ delFlag: '2', ...touched(req) })
+      .where(inArray(appUser.id, req.params.ids));
     return ok(req);
   });
 
@@ -42,26 +48,31 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
     if (row.delFlag !== '2') throw badRequest('appUser.notDeleted');
     await app.db.transaction(async (tx) => {
       await assertIdentityFree(tx, row, row.id);
-      await tx.update(appUser).set({ delFlag: '0', ...touched(req) }).where(eq(appUser.id, row.id));
+      await tx
+        .update(appUser)
+        .set({ delFlag: '0', ...touched(req) })
+        .where(eq(appUser.id, row.id));
     });
     return ok(req);
   });
 
-  api.post(
-    '/biz/user/resetPassword',
-    { schema: { body: appUserResetPassword }, config: { permission: perm.resetPwd, operLog: log(BusinessType.UPDATE) } },
-    async (req) => {
-      const [row] = await appUsersInScope(app.db, req, [req.body.id]);
-      if (row.delFlag !== '0') throw badRequest('appUser.deleted');
-      await app.db.update(appUser).set({ password: await hashPassword(req.body.password), ...touched(req) }).where(eq(appUser.id, row.id));
-      return ok(req);
-    },
-  );
+  api.post('/biz/user/resetPassword', { schema: { body: appUserResetPassword }, config: { permission: perm.resetPwd, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+    const [row] = await appUsersInScope(app.db, req, [req.body.id]);
+    if (row.delFlag !== '0') throw badRequest('appUser.deleted');
+    await app.db
+      .update(appUser)
+      .set({ password: await hashPassword(req.body.password), ...touched(req) })
+      .where(eq(appUser.id, row.id));
+    return ok(req);
+  });
 
   api.put('/biz/user/changeStatus', { schema: { body: appUserStatus }, config: { permission: perm.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const [row] = await appUsersInScope(app.db, req, [req.body.id]);
     if (row.delFlag !== '0') throw badRequest('appUser.deleted');
-    await app.db.update(appUser).set({ status: req.body.status, ...touched(req) }).where(eq(appUser.id, row.id));
+    await app.db
+      .update(appUser)
+      .set({ status: req.body.status, ...touched(req) })
+      .where(eq(appUser.id, row.id));
     return ok(req);
   });
 

@@ -49,7 +49,14 @@ export const appUserListRoutes: FastifyPluginAsync = async (app) => {
     const w = select(req, q);
     const { rows, total } = await paged(
       q,
-      (limit, offset) => app.db.select(columns).from(appUser).where(w).orderBy(...orderOf(q, sort, defaultOrder)).limit(limit).offset(offset),
+      (limit, offset) =>
+        app.db
+          .select(columns)
+          .from(appUser)
+          .where(w)
+          .orderBy(...orderOf(q, sort, defaultOrder))
+          .limit(limit)
+          .offset(offset),
       async () => (await app.db.select({ n: count() }).from(appUser).where(w))[0].n,
     );
     const page: AppUserPage<(typeof rows)[number]> = { records: rows, total, size: q.pageSize, current: q.pageNum, pages: Math.ceil(total / q.pageSize) };
@@ -72,7 +79,14 @@ export const appUserListRoutes: FastifyPluginAsync = async (app) => {
         req,
         await paged(
           q,
-          (limit, offset) => app.db.select(fields).from(appUser).where(w).orderBy(...first, desc(appUser.id)).limit(limit).offset(offset),
+          (limit, offset) =>
+            app.db
+              .select(fields)
+              .from(appUser)
+              .where(w)
+              .orderBy(...first, desc(appUser.id))
+              .limit(limit)
+              .offset(offset),
           async () => (await app.db.select({ n: count() }).from(appUser).where(w))[0].n,
         ),
       );
@@ -82,7 +96,10 @@ export const appUserListRoutes: FastifyPluginAsync = async (app) => {
   /** Stations the user owns or is a member of, as far as the caller sees stations. */
   api.get('/biz/user/stations/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: perm.query } }, async (req) => {
     const user = currentUser(req);
-    const [found] = await app.db.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.id, req.params.id), appUserScope(user)));
+    const [found] = await app.db
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(and(eq(appUser.id, req.params.id), appUserScope(user)));
     if (!found) throw notFound();
     const id = req.params.id;
     const rows = await app.db

@@ -27,7 +27,11 @@ export async function takenIdentity(db: Db, who: Identity, exceptId = 0): Promis
   ];
   for (const [field, cond] of checks) {
     if (!cond) continue;
-    const [hit] = await db.select({ id: appUser.id }).from(appUser).where(and(cond, eq(appUser.delFlag, '0'), ne(appUser.id, exceptId))).limit(1);
+    const [hit] = await db
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(and(cond, eq(appUser.delFlag, '0'), ne(appUser.id, exceptId)))
+      .limit(1);
     if (hit) return field;
   }
   return undefined;

@@ -9,8 +9,13 @@ type Row = typeof appVersion.$inferSelect;
 /** The releases of one app and language that name the store, newest first. */
 async function releases(db: Db, q: VersionCheckQuery, language: string) {
   const version = appVersion[`${q.platform}Version`];
-  const rows: Row[] = await db.select().from(appVersion).where(and(eq(appVersion.appType, q.appType), eq(appVersion.language, language), ne(version, '')));
-  return rows.map((r) => ({ version: r[`${q.platform}Version`], url: r[`${q.platform}Url`], force: r[`${q.platform}Force`] === 'Y', upgradeInfo: r.upgradeInfo })).sort((a, b) => compareVersions(b.version, a.version));
+  const rows: Row[] = await db
+    .select()
+    .from(appVersion)
+    .where(and(eq(appVersion.appType, q.appType), eq(appVersion.language, language), ne(version, '')));
+  return rows
+    .map((r) => ({ version: r[`${q.platform}Version`], url: r[`${q.platform}Url`], force: r[`${q.platform}Force`] === 'Y', upgradeInfo: r.upgradeInfo }))
+    .sort((a, b) => compareVersions(b.version, a.version));
 }
 
 /**

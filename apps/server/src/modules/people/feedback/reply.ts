@@ -26,7 +26,11 @@ export async function replyToFeedback(app: FastifyInstance, req: FastifyRequest,
   if (!feedbackReplyBody.shape.replyContent.safeParse(content).success) throw badRequest('validation.feedbackReply');
   await app.db.transaction(async (tx) => {
     const scope = dataScopeCondition(user, { dept: appFeedback.deptId });
-    const [row] = await tx.select().from(appFeedback).where(and(eq(appFeedback.feedbackId, body.feedbackId), scope)).for('update');
+    const [row] = await tx
+      .select()
+      .from(appFeedback)
+      .where(and(eq(appFeedback.feedbackId, body.feedbackId), scope))
+      .for('update');
     if (!row) throw notFound();
     const now = new Date();
     await tx

@@ -27,12 +27,8 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/biz/feedback/reply',
-      { schema: { body: feedbackReplyBody }, config: { permission: perms.reply, operLog: { title: 'menus.feedback', businessType: BusinessType.UPDATE } } },
-      async (req) => {
-        await replyToFeedback(app, req, req.body);
-        return ok(req);
-      },
-    );
+    .put('/biz/feedback/reply', { schema: { body: feedbackReplyBody }, config: { permission: perms.reply, operLog: { title: 'menus.feedback', businessType: BusinessType.UPDATE } } }, async (req) => {
+      await replyToFeedback(app, req, req.body);
+      return ok(req);
+    });
 };

@@ -25,10 +25,7 @@ export const institutionColumns = {
 
 /** Institutions in the caller's data scope whose organization is still there. */
 export const institutionScope = (user: LoginUser): SQL | undefined =>
-  and(
-    dataScopeCondition(user, { dept: bizInstitution.deptId }),
-    sql`exists (select 1 from sys_dept d where d.dept_id = biz_institution.dept_id and d.del_flag = '0')`,
-  );
+  and(dataScopeCondition(user, { dept: bizInstitution.deptId }), sql`exists (select 1 from sys_dept d where d.dept_id = biz_institution.dept_id and d.del_flag = '0')`);
 
 /**
  * An institution's name is its organization's: a new institution creates the

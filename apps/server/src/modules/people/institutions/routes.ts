@@ -52,7 +52,10 @@ export const institutionRoutes: FastifyPluginAsync = async (app) => {
   api.put('/biz/institutionUser/changeStatus', { schema: { body: institutionUserStatus }, config: { permission: perm.edit, operLog } }, async (req) => {
     const { userId, status } = req.body;
     await institutionUserInReach(app.db, req, userId);
-    await app.db.update(sysUser).set({ status, updateBy: currentUser(req).userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    await app.db
+      .update(sysUser)
+      .set({ status, updateBy: currentUser(req).userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, userId));
     return ok(req);
   });
 };

@@ -29,6 +29,10 @@ export async function writeRecipients(tx: Db, messageId: number, r: Recipients):
 
 export async function readRecipients(db: Db, messageId: number): Promise<{ deptIds: number[]; userIds: number[] }> {
   const rows = await db.select().from(appMessageRecipient).where(eq(appMessageRecipient.messageId, messageId));
-  const ids = (pick: (r: (typeof rows)[number]) => number | null) => rows.map(pick).filter((id): id is number => id !== null).sort((a, b) => a - b);
+  const ids = (pick: (r: (typeof rows)[number]) => number | null) =>
+    rows
+      .map(pick)
+      .filter((id): id is number => id !== null)
+      .sort((a, b) => a - b);
   return { deptIds: ids((r) => r.deptId), userIds: ids((r) => r.appUserId) };
 }

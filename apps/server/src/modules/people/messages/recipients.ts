@@ -11,7 +11,10 @@ import type { Recipients } from './deliver.ts';
 
 async function allFound(tx: Db, table: PgTable, id: AnyPgColumn, ids: number[], live: SQL, scope: SQL | undefined): Promise<boolean> {
   if (!ids.length) return true;
-  const [{ n }] = await tx.select({ n: count() }).from(table).where(and(inArray(id, ids), live, scope));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(inArray(id, ids), live, scope));
   return n === ids.length;
 }
 

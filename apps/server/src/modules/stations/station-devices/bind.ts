@@ -21,15 +21,32 @@ export async function bindToStation(db: Db, req: FastifyRequest, type: DeviceTyp
   const asked = 'codes' in by ? new Set(by.codes) : new Set(by.ids);
   if (found.length !== asked.size) {
     const seen = new Set(found.map((d) => ('codes' in by ? d.code : d.id)));
-    throw badRequest('device.unknownIds', { ids: [...asked].filter((a) => !seen.has(a as never)).slice(0, 20).join(', ') });
+    throw badRequest('device.unknownIds', {
+      ids: [...asked]
+        .filter((a) => !seen.has(a as never))
+        .slice(0, 20)
+        .join(', '),
+    });
   }
   const ids = found.map((d) => d.id);
   if (mode === 'unbind') {
-    await db.update(k.table).set({ stationId: null, bindingTime: null }).where(and(inArray(k.id, ids), eq(k.station, stationId)));
+    await db
+      .update(k.table)
+      .set({ stationId: null, bindingTime: null })
+      .where(and(inArray(k.id, ids), eq(k.station, stationId)));
     return;
   }
   const elsewhere = found.filter((d) => d.stationId !== null && d.stationId !== stationId);
-  if (elsewhere.length) throw badRequest('device.boundElsewhere', { ids: elsewhere.map((d) => d.code).slice(0, 20).join(', ') });
+  if (elsewhere.length)
+    throw badRequest('device.boundElsewhere', {
+      ids: elsewhere
+        .map((d) => d.code)
+        .slice(0, 20)
+        .join(', '),
+    });
   // `station_id is null` keeps a concurrent bind to another station from being overwritten.
-  await db.update(k.table).set({ stationId, bindingTime: new Date() }).where(and(inArray(k.id, ids), isNull(k.station)));
+  await db
+    .update(k.table)
+    .set({ stationId, bindingTime: new Date() })
+    .where(and(inArray(k.id, ids), isNull(k.station)));
 }

@@ -17,13 +17,9 @@ const ROUTES = [
 export const stationDeviceRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const r of ROUTES) {
-    api.post(
-      `/iot/station/${r.path}`,
-      { schema: { body: stationDevices }, config: { permission: r.perm, operLog: { title: r.title, businessType: BusinessType.GRANT } } },
-      async (req) => {
-        await bindToStation(app.db, req, r.type, req.body.stationId, { ids: req.body.ids }, r.mode);
-        return ok(req);
-      },
-    );
+    api.post(`/iot/station/${r.path}`, { schema: { body: stationDevices }, config: { permission: r.perm, operLog: { title: r.title, businessType: BusinessType.GRANT } } }, async (req) => {
+      await bindToStation(app.db, req, r.type, req.body.stationId, { ids: req.body.ids }, r.mode);
+      return ok(req);
+    });
   }
 };

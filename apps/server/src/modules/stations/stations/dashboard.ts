@@ -63,7 +63,14 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       monthWh: Number(t.month),
       totalWh: Number(t.total),
       balance,
-      stations: { total: Number(t.stations), producing: Number(t.producing), notReporting: Number(t.silent), offline: Number(t.offline), underConstruction: Number(t.building), asleep: Number(t.asleep) },
+      stations: {
+        total: Number(t.stations),
+        producing: Number(t.producing),
+        notReporting: Number(t.silent),
+        offline: Number(t.offline),
+        underConstruction: Number(t.building),
+        asleep: Number(t.asleep),
+      },
       devices: { total: Number(t.devices), online: Number(t.online), offline: Number(t.devices) - Number(t.online) },
       pendingCommands: pending.n,
       attention: attention.map((a) => ({

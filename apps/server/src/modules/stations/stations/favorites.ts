@@ -29,7 +29,10 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/stationFavorite',
-    { schema: { body: stationFavoriteBody }, config: { permission: StationPerm.favorite.add, operLog: { title: 'operTitle.favoriteStations', businessType: BusinessType.UPDATE }, repeatSubmit: false } },
+    {
+      schema: { body: stationFavoriteBody },
+      config: { permission: StationPerm.favorite.add, operLog: { title: 'operTitle.favoriteStations', businessType: BusinessType.UPDATE }, repeatSubmit: false },
+    },
     async (req) => {
       const user = currentUser(req);
       const s = await visibleStation(app.db, req, req.body.stationId);

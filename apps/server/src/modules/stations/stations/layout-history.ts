@@ -77,7 +77,14 @@ export async function layoutHistory(db: Db, req: FastifyRequest, id: number, dat
   for (const r of rows) {
     if (r.wnId === null || r.w === null) continue;
     const key = `${r.wnId}:${r.n}`;
-    const series = means.get(key) ?? means.set(key, steps.map(() => null)).get(key)!;
+    const series =
+      means.get(key) ??
+      means
+        .set(
+          key,
+          steps.map(() => null),
+        )
+        .get(key)!;
     series[index.get(r.t)!] = r.w;
   }
   const { inputs, rated } = await wiring(db, station.id);
@@ -103,9 +110,7 @@ export async function layoutHistory(db: Db, req: FastifyRequest, id: number, dat
 /** `GET /iot/station/layoutHistory/{id}?date`: the layout replayed over a local day of the station. */
 export const layoutHistoryRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/iot/station/layoutHistory/:id',
-    { schema: { params: stationIdParam, querystring: stationDayQuery }, config: { permission: StationPerm.station.query } },
-    async (req) => ok(req, await layoutHistory(app.db, req, req.params.id, req.query.date)),
+  api.get('/iot/station/layoutHistory/:id', { schema: { params: stationIdParam, querystring: stationDayQuery }, config: { permission: StationPerm.station.query } }, async (req) =>
+    ok(req, await layoutHistory(app.db, req, req.params.id, req.query.date)),
   );
 };

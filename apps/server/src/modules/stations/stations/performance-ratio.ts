@@ -47,9 +47,9 @@ export async function monthPerformance(db: Db, station: { id: number; timeZone: 
 
 /** `GET /iot/station/performanceRatio/{id}?date=YYYY-MM`: the station in the caller's scope, else 404. */
 export const performanceRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/station/performanceRatio/:id',
-    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } },
-    async (req) => ok(req, await monthPerformance(app.db, await visibleStation(app.db, req, req.params.id), req.query.date)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/iot/station/performanceRatio/:id', { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } }, async (req) =>
+      ok(req, await monthPerformance(app.db, await visibleStation(app.db, req, req.params.id), req.query.date)),
+    );
 };

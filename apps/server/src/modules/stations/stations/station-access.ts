@@ -8,8 +8,7 @@ import { preparedRows } from '../../../lib/prepared.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /** Stations the caller may see: alive and inside their data scope. */
-export const visibleStations = (req: FastifyRequest): SQL | undefined =>
-  and(eq(iotStation.delFlag, '0'), dataScopeCondition(currentUser(req), { dept: iotStation.deptId, user: iotStation.userId }));
+export const visibleStations = (req: FastifyRequest): SQL | undefined => and(eq(iotStation.delFlag, '0'), dataScopeCondition(currentUser(req), { dept: iotStation.deptId, user: iotStation.userId }));
 
 export interface StationRef {
   id: number;

@@ -64,7 +64,12 @@ export const stationEnergyRoutes: FastifyPluginAsync = async (app) => {
 
   api.get(`${base}DayData/:id`, { schema: { params: stationIdParam, querystring: stationDayQuery }, config }, (req) => bars(req, req.params.id, 'hour', hourBars(req.query.date)));
   api.get(`${base}MonthData/:id`, { schema: { params: stationIdParam, querystring: stationMonthQuery }, config }, (req) =>
-    bars(req, req.params.id, 'day', calendarBars('d', firstDays(first(req.query.date, 'month'), 'month', '1 day'), 'DD', sql`to_char(g.day, 'YYYY-MM')`, inUnit(first(req.query.date, 'month'), 'month'))),
+    bars(
+      req,
+      req.params.id,
+      'day',
+      calendarBars('d', firstDays(first(req.query.date, 'month'), 'month', '1 day'), 'DD', sql`to_char(g.day, 'YYYY-MM')`, inUnit(first(req.query.date, 'month'), 'month')),
+    ),
   );
   api.get(`${base}YearData/:id`, { schema: { params: stationIdParam, querystring: stationYearQuery }, config }, (req) =>
     bars(req, req.params.id, 'month', calendarBars('m', firstDays(first(req.query.date, 'year'), 'year', '1 month'), 'MM', sql`to_char(g.day, 'YYYY')`, inUnit(first(req.query.date, 'year'), 'year'))),

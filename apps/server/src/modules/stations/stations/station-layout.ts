@@ -84,7 +84,10 @@ export const stationLayoutRoutes: FastifyPluginAsync = async (app) => {
         updateBy: currentUser(req).userName,
         updateTime: new Date(),
       };
-      await app.db.insert(iotStationLayout).values({ stationId: s.id, ...values }).onConflictDoUpdate({ target: iotStationLayout.stationId, set: values });
+      await app.db
+        .insert(iotStationLayout)
+        .values({ stationId: s.id, ...values })
+        .onConflictDoUpdate({ target: iotStationLayout.stationId, set: values });
       return ok(req);
     },
   );

@@ -44,7 +44,10 @@ async function checkedImage(app: FastifyInstance, url: string | null | undefined
 async function assertAppUsers(tx: Db, user: LoginUser, ids: (number | null | undefined)[]): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (!wanted.length) return;
-  const found = await tx.select({ id: appUser.id }).from(appUser).where(and(inArray(appUser.id, wanted), eq(appUser.delFlag, '0'), appUserScope(user)));
+  const found = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(inArray(appUser.id, wanted), eq(appUser.delFlag, '0'), appUserScope(user)));
   const missing = wanted.find((id) => !found.some((f) => f.id === id));
   if (missing !== undefined) throw badRequest('station.appUserUnknown', { id: missing });
 }
@@ -68,7 +71,10 @@ export function stationRules(app: FastifyInstance) {
       const createType = !user.isAdmin && user.roleKeys.includes('agencyUser') ? CreatorType.agent : CreatorType.admin;
       return { ...out, deptId: data.deptId ?? user.deptId, userId: user.userId, creatorEmail: me?.email || null, createType };
     }
-    const [old] = await tx.select({ timeZone: iotStation.timeZone }).from(iotStation).where(eq(iotStation.id, Number(data.id)));
+    const [old] = await tx
+      .select({ timeZone: iotStation.timeZone })
+      .from(iotStation)
+      .where(eq(iotStation.id, Number(data.id)));
     if (out.timeZone !== undefined && old && old.timeZone !== out.timeZone) zoneChanges.add(req);
     return out;
   };
@@ -87,12 +93,18 @@ export async function afterStationWrite(id: number, { req, tx }: HookContext): P
 export async function beforeStationDelete(ids: number[], { tx }: { tx: Db }): Promise<void> {
   let bound = 0;
   for (const t of [iotWn, iotBattery, iotMeter]) {
-    const [{ n }] = await tx.select({ n: count() }).from(t).where(and(eq(t.delFlag, '0'), inArray(t.stationId, ids)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(t)
+      .where(and(eq(t.delFlag, '0'), inArray(t.stationId, ids)));
     bound += n;
   }
   if (bound > 0) throw badRequest('station.hasDevices', { count: bound });
   await tx.delete(iotStationPower).where(inArray(iotStationPower.stationId, ids));
   await tx.delete(iotStationLayout).where(inArray(iotStationLayout.stationId, ids));
   await tx.delete(iotStationSummary).where(inArray(iotStationSummary.stationId, ids));
-  await tx.update(iotStationFavorite).set({ status: '0', updateTime: new Date() }).where(and(inArray(iotStationFavorite.stationId, ids), eq(iotStationFavorite.status, '1')));
+  await tx
+    .update(iotStationFavorite)
+    .set({ status: '0', updateTime: new Date() })
+    .where(and(inArray(iotStationFavorite.stationId, ids), eq(iotStationFavorite.status, '1')));
 }

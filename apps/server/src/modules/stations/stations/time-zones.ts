@@ -17,8 +17,7 @@ function zones(language: Language): TimeZoneRow[] {
   const locale = language.replace('_', '-');
   const rows = names.map((zoneName) => {
     const offsetMinutes = offsetMinutesOf(zoneName);
-    const label =
-      new Intl.DateTimeFormat(locale, { timeZone: zoneName, timeZoneName: 'longGeneric' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? zoneName;
+    const label = new Intl.DateTimeFormat(locale, { timeZone: zoneName, timeZoneName: 'longGeneric' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? zoneName;
     return { zoneName, offset: formatOffset(offsetMinutes), offsetMinutes, label, language };
   });
   cache.set(language, { at: Date.now(), rows });

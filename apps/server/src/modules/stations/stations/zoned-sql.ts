@@ -14,8 +14,7 @@ export const ZONE = sql`iot_station.time_zone`;
 export const dayOrToday = (date: string | undefined) => sql`coalesce(${date ?? null}::date, (now() at time zone ${ZONE})::date)`;
 
 /** The first day of the month or year of `date` (YYYY-MM or YYYY, a longer date accepted), or of the station's today. */
-export const first = (date: string | undefined, unit: 'month' | 'year') =>
-  date ? sql`${unit === 'month' ? `${date.slice(0, 7)}-01` : `${date.slice(0, 4)}-01-01`}::date` : dayOrToday(undefined);
+export const first = (date: string | undefined, unit: 'month' | 'year') => (date ? sql`${unit === 'month' ? `${date.slice(0, 7)}-01` : `${date.slice(0, 4)}-01-01`}::date` : dayOrToday(undefined));
 
 /** The first day of every `step` in the `unit` (month or year) that contains `first`. */
 export const firstDays = (first: SQL, unit: 'month' | 'year', step: string) =>

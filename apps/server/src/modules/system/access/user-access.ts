@@ -24,7 +24,12 @@ const holdsAdmin = sql<boolean>`exists (select 1 from sys_user_role ur join sys_
 function holdsUngrantable(caller: LoginUser) {
   if (caller.isAdmin) return sql<boolean>`false`;
   const own = caller.roles.map((r) => r.roleId);
-  const notOwn = own.length ? sql`r.role_id not in (${sql.join(own.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  const notOwn = own.length
+    ? sql`r.role_id not in (${sql.join(
+        own.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`true`;
   return sql<boolean>`exists (select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id
     where ur.user_id = sys_user.user_id and r.del_flag = '0' and ${notOwn})`;
 }
@@ -33,8 +38,7 @@ function holdsUngrantable(caller: LoginUser) {
  * Whether the caller may act on a listed user (usersInReach's rule beyond the data scope, from the same parts), as a
  * column of the user list: the console then offers no command the server would refuse for that row.
  */
-export const manageableBy = (caller: LoginUser) =>
-  caller.isAdmin ? sql<boolean>`true` : sql<boolean>`not ${holdsAdmin} and not ${holdsUngrantable(caller)}`;
+export const manageableBy = (caller: LoginUser) => (caller.isAdmin ? sql<boolean>`true` : sql<boolean>`not ${holdsAdmin} and not ${holdsUngrantable(caller)}`);
 
 /**
  * Users the caller may act on: live, inside their data scope (else 404, as if
@@ -69,7 +73,10 @@ export const canGrant = (caller: LoginUser, roleId: number) => caller.isAdmin ||
 export async function assignRoles(tx: Db, caller: LoginUser, userId: number, requested: number[], isNew = false): Promise<void> {
   const wanted = [...new Set(requested)];
   if (wanted.length > 0) {
-    const [found] = await tx.select({ n: count() }).from(sysRole).where(and(inArray(sysRole.roleId, wanted), eq(sysRole.delFlag, '0')));
+    const [found] = await tx
+      .select({ n: count() })
+      .from(sysRole)
+      .where(and(inArray(sysRole.roleId, wanted), eq(sysRole.delFlag, '0')));
     if (found.n !== wanted.length) throw badRequest('role.notFound');
   }
   const current = isNew ? [] : await roleIdsOf(tx, userId);

@@ -17,9 +17,12 @@ import { sendMail } from './mail.ts';
 export async function cancelAccount(app: FastifyInstance, req: FastifyRequest, body: AccountCancelBody): Promise<void> {
   const { db } = app;
   const account = await authenticate(app, req, body, 'cancel');
-  const [admin] = await rowsOf(db, sql`
+  const [admin] = await rowsOf(
+    db,
+    sql`
     select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id
-    where ur.user_id = ${account.userId} and r.role_key = ${SUPER_ADMIN_ROLE} and r.del_flag = '0'`);
+    where ur.user_id = ${account.userId} and r.role_key = ${SUPER_ADMIN_ROLE} and r.del_flag = '0'`,
+  );
   if (admin) {
     await recordLogin(db, req, account.userName, false, 'account.cancelAdmin');
     throw badRequest('account.cancelAdmin');

@@ -29,10 +29,7 @@ export async function issueCaptcha(db: Db, flags: CaptchaFlags): Promise<Captcha
 
 /** Removes the challenge as it is read, so every answer is single use, a wrong guess included. */
 async function take(db: Db, uuid: string, kind: string): Promise<string | null> {
-  const [row] = await rowsOf<{ answer: string; expired: boolean }>(
-    db,
-    sql`delete from sys_captcha where uuid = ${uuid} and kind = ${kind} returning answer, expires_at < now() as expired`,
-  );
+  const [row] = await rowsOf<{ answer: string; expired: boolean }>(db, sql`delete from sys_captcha where uuid = ${uuid} and kind = ${kind} returning answer, expires_at < now() as expired`);
   return row && !row.expired ? row.answer : null;
 }
 

@@ -78,12 +78,15 @@ export async function checkPassword(db: Db, name: string, password: string): Pro
   if (account.lockedMinutes > 0) throw lockedFor(account.lockedMinutes);
   if (!(await passwordMatches(account.password, password))) {
     const { maxFailures, lockMinutes } = await lockPolicy(db);
-    const [row] = await rowsOf<{ locked: boolean }>(db, sql`
+    const [row] = await rowsOf<{ locked: boolean }>(
+      db,
+      sql`
       update sys_user set
         failed_logins = case when failed_logins + 1 >= ${maxFailures} then 0 else failed_logins + 1 end,
         locked_until = case when failed_logins + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else locked_until end
       where user_id = ${account.userId}
-      returning coalesce(locked_until > now(), false) as locked`);
+      returning coalesce(locked_until > now(), false) as locked`,
+    );
     throw row?.locked ? lockedFor(lockMinutes) : badRequest('login.badCredentials');
   }
   if (account.status !== '0') throw badRequest('login.disabled');

@@ -37,10 +37,13 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   const password = await hashPassword(body.password);
   // No organization and no role (ROLE_DEFAULT: own data, no menus) until an administrator places the account:
   // a self-chosen organization or role would let anyone grant themselves a dealer's view.
-  const [user] = await rowsOf<{ user_id: number }>(db, sql`
+  const [user] = await rowsOf<{ user_id: number }>(
+    db,
+    sql`
     insert into sys_user (user_name, nick_name, email, phonenumber, password, pwd_update_date, create_by)
     values (${body.username}, ${body.username}, ${email}, ${phone}, ${password}, now(), 'register')
-    returning user_id`);
+    returning user_id`,
+  );
   const userId = Number(user.user_id);
 
   if (email) {

@@ -24,10 +24,7 @@ const digest = (id: string, code: string) => createHash('sha256').update(`${id}:
 
 /** Live (not cancelled) accounts using the number. */
 export async function usersByPhone(db: Db, phone: string) {
-  return rowsOf<{ user_id: number; user_name: string }>(
-    db,
-    sql`select user_id, user_name from sys_user where phonenumber = ${phone} and del_flag = '0' order by user_id limit 2`,
-  );
+  return rowsOf<{ user_id: number; user_name: string }>(db, sql`select user_id, user_name from sys_user where phonenumber = ${phone} and del_flag = '0' order by user_id limit 2`);
 }
 
 async function secondsLeft(db: Db, bucket: string): Promise<number> {
@@ -57,10 +54,13 @@ export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, bod
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = codeId(body.purpose, phone);
-  await rowsOf(db, sql`
+  await rowsOf(
+    db,
+    sql`
     insert into sys_captcha (uuid, kind, answer, expires_at)
     values (${id}, 'sms', ${digest(id, code)}, now() + make_interval(secs => ${SMS_CODE_TTL_MS / 1000}))
-    on conflict (uuid) do update set answer = excluded.answer, expires_at = excluded.expires_at`);
+    on conflict (uuid) do update set answer = excluded.answer, expires_at = excluded.expires_at`,
+  );
   await resetBucket(db, `smstry:${id}`);
 
   const content = req.t('sms.content', { code, minutes: SMS_CODE_TTL_MS / 60_000 });
@@ -78,9 +78,12 @@ export async function sendSmsCode(app: FastifyInstance, req: FastifyRequest, bod
 /** Accepts the code once (the delete is the check, so two racing requests cannot both use it); a few wrong codes void it. */
 export async function checkSmsCode(db: Db, purpose: SmsPurpose, phone: string, code: string | undefined): Promise<void> {
   const id = codeId(purpose, phone);
-  const [used] = await rowsOf(db, sql`
+  const [used] = await rowsOf(
+    db,
+    sql`
     delete from sys_captcha where uuid = ${id} and kind = 'sms' and expires_at > now() and answer = ${digest(id, code ?? '')}
-    returning uuid`);
+    returning uuid`,
+  );
   if (used) return;
   if ((await hit(db, `smstry:${id}`, SMS_CODE_TTL_MS)) >= SMS_LIMITS.triesPerCode) {
     await db.execute(sql`delete from sys_captcha where uuid = ${id}`);

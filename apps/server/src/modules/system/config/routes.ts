@@ -33,33 +33,32 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
 
   // Declared PUBLIC so the sign-in page can ask before there is a session; the key decides the rest.
   // RuoYi consoles read the value from `msg`; `data` carries it too.
-  api.get(
-    '/system/config/configKey/:key',
-    { schema: { params: z.object({ key: z.string().min(1).max(100) }) }, config: { permission: PUBLIC } },
-    async (req) => {
-      const { key } = req.params;
-      if (!isPublic(key)) {
-        if (!req.user) throw unauthorized();
-        if (!hasPermiAny(req.user.permissions, KEY_READERS[key] ?? DEFAULT_READERS)) throw forbidden();
-      }
-      const [row] = await db().select({ value: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1);
-      if (!row) throw notFound();
-      return { code: 200, msg: row.value, data: row.value };
-    },
-  );
+  api.get('/system/config/configKey/:key', { schema: { params: z.object({ key: z.string().min(1).max(100) }) }, config: { permission: PUBLIC } }, async (req) => {
+    const { key } = req.params;
+    if (!isPublic(key)) {
+      if (!req.user) throw unauthorized();
+      if (!hasPermiAny(req.user.permissions, KEY_READERS[key] ?? DEFAULT_READERS)) throw forbidden();
+    }
+    const [row] = await db().select({ value: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key)).limit(1);
+    if (!row) throw notFound();
+    return { code: 200, msg: row.value, data: row.value };
+  });
 
   // Parameters are read from the database on every use, so there is no cache to drop on any node.
-  api.delete(
-    '/system/config/refreshCache',
-    { config: { permission: Perm.config.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } },
-    async (req) => ok(req),
-  );
+  api.delete('/system/config/refreshCache', { config: { permission: Perm.config.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => ok(req));
 
   manifestCrud(app, configManifest, {
     table: sysConfig,
     async beforeWrite(data, { req, tx, mode }) {
       const key = String(data.configKey);
-      const [old] = mode === 'update' ? await tx.select().from(sysConfig).where(eq(sysConfig.configId, Number(data.configId))).limit(1) : [];
+      const [old] =
+        mode === 'update'
+          ? await tx
+              .select()
+              .from(sysConfig)
+              .where(eq(sysConfig.configId, Number(data.configId)))
+              .limit(1)
+          : [];
       assertMayChange(currentUser(req), [{ configKey: key, configType: data.configType }, ...(old ? [old] : [])]);
       const [{ n }] = await tx
         .select({ n: count() })

@@ -16,18 +16,14 @@ export function dictDataRoutes(app: FastifyInstance) {
   const db = () => app.db;
 
   // Every screen labels its enumerations with this, so any signed-in user may read it.
-  api.get(
-    '/system/dict/data/type/:type',
-    { schema: { params: z.object({ type: dictTypeName }) }, config: { permission: AUTHENTICATED } },
-    async (req) => {
-      const rows = await db()
-        .select()
-        .from(sysDictData)
-        .where(and(eq(sysDictData.dictType, req.params.type), eq(sysDictData.status, '0')))
-        .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
-      return ok(req, rows);
-    },
-  );
+  api.get('/system/dict/data/type/:type', { schema: { params: z.object({ type: dictTypeName }) }, config: { permission: AUTHENTICATED } }, async (req) => {
+    const rows = await db()
+      .select()
+      .from(sysDictData)
+      .where(and(eq(sysDictData.dictType, req.params.type), eq(sysDictData.status, '0')))
+      .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
+    return ok(req, rows);
+  });
 
   manifestCrud(app, dictDataManifest, {
     table: d,
@@ -38,13 +34,7 @@ export function dictDataRoutes(app: FastifyInstance) {
       const [{ n }] = await tx
         .select({ n: count() })
         .from(sysDictData)
-        .where(
-          and(
-            eq(sysDictData.dictType, type),
-            eq(sysDictData.dictValue, String(data.dictValue)),
-            data.dictCode ? ne(sysDictData.dictCode, Number(data.dictCode)) : undefined,
-          ),
-        );
+        .where(and(eq(sysDictData.dictType, type), eq(sysDictData.dictValue, String(data.dictValue)), data.dictCode ? ne(sysDictData.dictCode, Number(data.dictCode)) : undefined));
       if (n > 0) throw conflict('dict.valueExists', { type, value: data.dictValue });
     },
   });

@@ -15,17 +15,11 @@ export function dictTypeRoutes(app: FastifyInstance) {
   const db = () => app.db;
 
   // Static paths win over `/:id` in the router, so these may sit beside the CRUD routes.
-  app.get('/system/dict/type/optionselect', { config: { permission: AUTHENTICATED } }, async (req) =>
-    ok(req, await db().select().from(sysDictType).orderBy(asc(sysDictType.dictType))),
-  );
+  app.get('/system/dict/type/optionselect', { config: { permission: AUTHENTICATED } }, async (req) => ok(req, await db().select().from(sysDictType).orderBy(asc(sysDictType.dictType))));
 
   // Dictionaries are read from the database on every call (any node sees a change at once),
   // so there is no server cache to drop; the route stays for the console's refresh button.
-  app.delete(
-    '/system/dict/type/refreshCache',
-    { config: { permission: Perm.dict.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } },
-    async (req) => ok(req),
-  );
+  app.delete('/system/dict/type/refreshCache', { config: { permission: Perm.dict.remove, operLog: { title: TITLE, businessType: BusinessType.CLEAN } } }, async (req) => ok(req));
 
   manifestCrud(app, dictTypeManifest, {
     table: sysDictType,

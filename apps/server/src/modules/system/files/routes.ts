@@ -17,21 +17,17 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   const uploadDir = app.config.uploadDir;
   registerJobHandler(uploadCleanupJob);
 
-  api.post(
-    '/common/upload',
-    { config: { permission: AUTHENTICATED, operLog: { title: 'operTitle.fileUpload', businessType: BusinessType.INSERT } } },
-    async (req): Promise<UploadResult> => {
-      const stored = await saveUpload(req, uploadDir);
-      return {
-        code: 200,
-        msg: req.t('ok'),
-        fileName: stored.fileName,
-        url: `${req.protocol}://${req.host}${stored.fileName}`,
-        newFileName: stored.newFileName,
-        originalFilename: stored.originalFilename,
-      };
-    },
-  );
+  api.post('/common/upload', { config: { permission: AUTHENTICATED, operLog: { title: 'operTitle.fileUpload', businessType: BusinessType.INSERT } } }, async (req): Promise<UploadResult> => {
+    const stored = await saveUpload(req, uploadDir);
+    return {
+      code: 200,
+      msg: req.t('ok'),
+      fileName: stored.fileName,
+      url: `${req.protocol}://${req.host}${stored.fileName}`,
+      newFileName: stored.newFileName,
+      originalFilename: stored.originalFilename,
+    };
+  });
 
   async function send(reply: FastifyReply, file: string, removeAfterOpen: boolean) {
     const stat = await fs.stat(file).catch(() => null);

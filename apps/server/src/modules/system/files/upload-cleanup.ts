@@ -54,7 +54,10 @@ export async function removeUnnamedUploads(db: Db, uploadDir: string, graceHours
 export const uploadCleanupJob: JobHandler<{ hours: number } | undefined> = {
   name: 'uploadCleanup',
   description: 'Removes uploaded files no record names once older than {"hours": n} (default: sys.upload.orphanGraceHours)',
-  args: z.object({ hours: z.number().int().min(1).max(87_600) }).strict().optional(),
+  args: z
+    .object({ hours: z.number().int().min(1).max(87_600) })
+    .strict()
+    .optional(),
   async run(app, args) {
     const hours = args?.hours ?? (await configValue(app.db, 'sys.upload.orphanGraceHours'));
     const removed = await removeUnnamedUploads(app.db, app.config.uploadDir, hours);

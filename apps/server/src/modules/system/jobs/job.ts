@@ -38,7 +38,10 @@ export function jobAdminRoutes(app: FastifyInstance) {
 
   // What an invoke target may name, for the job form.
   api.get('/monitor/job/handlers', { config: { permission: Perm.job.list } }, async (req) =>
-    ok(req, jobHandlers().map((h) => ({ name: h.name, description: h.description }))),
+    ok(
+      req,
+      jobHandlers().map((h) => ({ name: h.name, description: h.description })),
+    ),
   );
 
   api.put(
@@ -56,17 +59,13 @@ export function jobAdminRoutes(app: FastifyInstance) {
   );
 
   // Runs once now, on this node, and answers with the outcome the job log records.
-  api.put(
-    '/monitor/job/run',
-    { schema: { body: jobRun }, config: { permission: Perm.job.changeStatus, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
-    async (req) => {
-      const job = await findJob(req.body.jobId);
-      const outcome = await withJobLock(app, job, () => executeJob(app, job, `Run once by ${currentUser(req).userName}`));
-      if (outcome === 'busy') throw warning('job.running');
-      if (outcome.status !== '0') throw warning('job.runFailed', { reason: outcome.message });
-      return ok(req, outcome);
-    },
-  );
+  api.put('/monitor/job/run', { schema: { body: jobRun }, config: { permission: Perm.job.changeStatus, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
+    const job = await findJob(req.body.jobId);
+    const outcome = await withJobLock(app, job, () => executeJob(app, job, `Run once by ${currentUser(req).userName}`));
+    if (outcome === 'busy') throw warning('job.running');
+    if (outcome.status !== '0') throw warning('job.runFailed', { reason: outcome.message });
+    return ok(req, outcome);
+  });
 
   manifestCrud(app, jobManifest, {
     table: sysJob,

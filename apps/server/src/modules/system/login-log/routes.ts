@@ -30,19 +30,15 @@ export const loginLogRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.get(
-    '/monitor/logininfor/unlock/:userName',
-    { schema: { params: z.object({ userName: z.string().min(1).max(128) }) }, config: { permission: Perm.logininfor.unlock } },
-    async (req) => {
-      const name = req.params.userName;
-      const caller = currentUser(req);
-      await app.db
-        .update(sysUser)
-        .set({ failedLogins: 0, lockedUntil: null })
-        .where(and(sql`lower(${sysUser.userName}) = lower(${name})`, eq(sysUser.delFlag, '0'), userScope(caller)));
-      // Counts of unknown names hold for the whole platform.
-      if (seesEverything(caller)) await resetBucket(app.db, unknownNameBucket(name));
-      return ok(req);
-    },
-  );
+  api.get('/monitor/logininfor/unlock/:userName', { schema: { params: z.object({ userName: z.string().min(1).max(128) }) }, config: { permission: Perm.logininfor.unlock } }, async (req) => {
+    const name = req.params.userName;
+    const caller = currentUser(req);
+    await app.db
+      .update(sysUser)
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where(and(sql`lower(${sysUser.userName}) = lower(${name})`, eq(sysUser.delFlag, '0'), userScope(caller)));
+    // Counts of unknown names hold for the whole platform.
+    if (seesEverything(caller)) await resetBucket(app.db, unknownNameBucket(name));
+    return ok(req);
+  });
 };

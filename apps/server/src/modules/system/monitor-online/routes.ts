@@ -14,10 +14,7 @@ import { BusinessType } from '../../../plugins/oper-log.ts';
 import { byUserIdInScope } from '../access/log-scope.ts';
 
 /** A session counts as online until it has been idle longer than its own limit, or reaches the age every session ends at. */
-const live = and(
-  sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`,
-  sql`${sysSession.loginTime} > now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`,
-);
+const live = and(sql`${sysSession.lastAccessTime} + ${sysSession.idleMs} * interval '1 millisecond' > now()`, sql`${sysSession.loginTime} > now() - ${SESSION_MAX_AGE_MS} * interval '1 millisecond'`);
 
 /**
  * Online users from sys_session. A session is named by its token hash

@@ -12,14 +12,10 @@ import { byUserNameInScope } from '../access/log-scope.ts';
 /** The operation log (`/monitor/operlog`): read, export, delete; entries are written by plugins/oper-log.ts. */
 export const operLogRoutes: FastifyPluginAsync = async (app) => {
   const scope = (user: LoginUser) => byUserNameInScope(user, sysOperLog.operName);
-  app.delete(
-    '/monitor/operlog/clean',
-    { config: { permission: Perm.operlog.remove, operLog: { title: 'operTitle.operLog', businessType: BusinessType.CLEAN } } },
-    async (req) => {
-      await app.db.delete(sysOperLog).where(scope(currentUser(req)));
-      return ok(req);
-    },
-  );
+  app.delete('/monitor/operlog/clean', { config: { permission: Perm.operlog.remove, operLog: { title: 'operTitle.operLog', businessType: BusinessType.CLEAN } } }, async (req) => {
+    await app.db.delete(sysOperLog).where(scope(currentUser(req)));
+    return ok(req);
+  });
 
   manifestCrud(app, operLogManifest, { table: sysOperLog, scope });
 };

@@ -25,7 +25,11 @@ const isHttp = (path: string) => /^https?:\/\//.test(path);
 const isTopPage = (m: MenuRow) => m.parentId === 0 && m.menuType === 'C' && m.isFrame === '1' && !isHttp(m.path);
 /** An http(s) page shown inside the console frame rather than in a new window. */
 const isInnerLink = (m: MenuRow) => m.isFrame === '1' && isHttp(m.path);
-const innerLinkPath = (path: string) => path.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[.:]/g, '/');
+const innerLinkPath = (path: string) =>
+  path
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[.:]/g, '/');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const routeName = (m: MenuRow, path = m.path) => m.routeName || capitalize(path);
 const meta = (m: MenuRow) => ({ title: m.menuName, icon: m.icon, noCache: m.isCache === '1', link: isHttp(m.path) ? m.path : null });

@@ -30,17 +30,13 @@ export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preSerialization', async (req, _reply, payload: { rows?: unknown }) => (isList(req) && payload.rows ? { ...payload, data: payload.rows } : payload));
 
   /** Candidates for a new parent: everything in scope except the organization and its own subtree. */
-  api.get(
-    '/system/dept/list/exclude/:deptId',
-    { schema: { params: z.object({ deptId: z.coerce.number().int().positive() }) }, config: { permission: Perm.dept.list } },
-    async (req) => {
-      const id = req.params.deptId;
-      const rows = await app.db
-        .select(visible)
-        .from(sysDept)
-        .where(and(eq(sysDept.delFlag, '0'), deptScope(currentUser(req)), sql`not ${deptAndBelow(sysDept.deptId, id)}`))
-        .orderBy(...defaultOrder);
-      return ok(req, rows);
-    },
-  );
+  api.get('/system/dept/list/exclude/:deptId', { schema: { params: z.object({ deptId: z.coerce.number().int().positive() }) }, config: { permission: Perm.dept.list } }, async (req) => {
+    const id = req.params.deptId;
+    const rows = await app.db
+      .select(visible)
+      .from(sysDept)
+      .where(and(eq(sysDept.delFlag, '0'), deptScope(currentUser(req)), sql`not ${deptAndBelow(sysDept.deptId, id)}`))
+      .orderBy(...defaultOrder);
+    return ok(req, rows);
+  });
 };

@@ -11,11 +11,14 @@ type Row = Record<string, unknown>;
 /** True when `parentId` is `menuId` or lies below it: the move would close a loop. */
 async function wouldLoop(db: Db, menuId: number, parentId: number): Promise<boolean> {
   if (parentId === menuId) return true;
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with recursive up(id) as (
       select parent_id from sys_menu where menu_id = ${parentId}
       union select m.parent_id from sys_menu m join up on m.menu_id = up.id)
-    select 1 from up where id = ${menuId} limit 1`);
+    select 1 from up where id = ${menuId} limit 1`,
+  );
   return rows.length > 0;
 }
 

@@ -37,7 +37,14 @@ export const authUserRoutes: FastifyPluginAsync = async (app) => {
     );
     const page = await paged(
       q,
-      (limit, offset) => app.db.select(userSelection).from(sysUser).where(w).orderBy(...orderOf(q, sort, [asc(sysUser.userId)])).limit(limit).offset(offset),
+      (limit, offset) =>
+        app.db
+          .select(userSelection)
+          .from(sysUser)
+          .where(w)
+          .orderBy(...orderOf(q, sort, [asc(sysUser.userId)]))
+          .limit(limit)
+          .offset(offset),
       async () => (await app.db.select({ n: count() }).from(sysUser).where(w))[0].n,
     );
     return table(req, page);

@@ -21,34 +21,51 @@ export const roleActionRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const touched = (userName: string) => ({ updateBy: userName, updateTime: new Date() });
 
-  api.put('/system/role/changeStatus', { schema: { body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.UPDATE } } }, async (req) => {
-    const caller = currentUser(req);
-    await roleInReach(app.db, caller, req.body.roleId, true);
-    await app.db.update(sysRole).set({ status: req.body.status, ...touched(caller.userName) }).where(eq(sysRole.roleId, req.body.roleId));
-    return ok(req);
-  });
+  api.put(
+    '/system/role/changeStatus',
+    { schema: { body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.UPDATE } } },
+    async (req) => {
+      const caller = currentUser(req);
+      await roleInReach(app.db, caller, req.body.roleId, true);
+      await app.db
+        .update(sysRole)
+        .set({ status: req.body.status, ...touched(caller.userName) })
+        .where(eq(sysRole.roleId, req.body.roleId));
+      return ok(req);
+    },
+  );
 
   /**
    * Any data scope can reach rows the caller cannot see (scope 4 is relative to
    * the holder's organization), so only callers who see everything set one.
    */
-  api.put('/system/role/dataScope', { schema: { body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.GRANT } } }, async (req) => {
-    const caller = currentUser(req);
-    const { roleId, dataScope, deptIds = [], deptCheckStrictly } = req.body;
-    await roleInReach(app.db, caller, roleId, true);
-    if (deptScope(caller)) throw forbidden('role.scopeNotGrantable');
-    const custom = dataScope === DataScope.CUSTOM ? [...new Set(deptIds)] : [];
-    await app.db.transaction(async (tx) => {
-      if (custom.length > 0) {
-        const [found] = await tx.select({ n: count() }).from(sysDept).where(and(inArray(sysDept.deptId, custom), eq(sysDept.delFlag, '0')));
-        if (found.n !== custom.length) throw badRequest('dept.outOfScope');
-      }
-      await tx.update(sysRole).set({ dataScope, deptCheckStrictly, ...touched(caller.userName) }).where(eq(sysRole.roleId, roleId));
-      await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
-      if (custom.length > 0) await tx.insert(sysRoleDept).values(custom.map((deptId) => ({ roleId, deptId })));
-    });
-    return ok(req);
-  });
+  api.put(
+    '/system/role/dataScope',
+    { schema: { body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.GRANT } } },
+    async (req) => {
+      const caller = currentUser(req);
+      const { roleId, dataScope, deptIds = [], deptCheckStrictly } = req.body;
+      await roleInReach(app.db, caller, roleId, true);
+      if (deptScope(caller)) throw forbidden('role.scopeNotGrantable');
+      const custom = dataScope === DataScope.CUSTOM ? [...new Set(deptIds)] : [];
+      await app.db.transaction(async (tx) => {
+        if (custom.length > 0) {
+          const [found] = await tx
+            .select({ n: count() })
+            .from(sysDept)
+            .where(and(inArray(sysDept.deptId, custom), eq(sysDept.delFlag, '0')));
+          if (found.n !== custom.length) throw badRequest('dept.outOfScope');
+        }
+        await tx
+          .update(sysRole)
+          .set({ dataScope, deptCheckStrictly, ...touched(caller.userName) })
+          .where(eq(sysRole.roleId, roleId));
+        await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
+        if (custom.length > 0) await tx.insert(sysRoleDept).values(custom.map((deptId) => ({ roleId, deptId })));
+      });
+      return ok(req);
+    },
+  );
 
   api.get('/system/role/deptTree/:roleId', { schema: roleIdParam, config: { permission: [Perm.role.query, Perm.role.edit] } }, async (req) => {
     const caller = currentUser(req);

@@ -20,7 +20,10 @@ async function assertUniqueRole(db: Db, data: Row, exceptId: number) {
   const taken = async (col: AnyPgColumn, value: unknown) => {
     const same = textKeysWhere((text) => text === String(value));
     const named = same.length ? or(eq(col, String(value)), inArray(col, same)) : eq(col, String(value));
-    const [r] = await db.select({ n: count() }).from(sysRole).where(and(named, eq(sysRole.delFlag, '0'), ne(sysRole.roleId, exceptId)));
+    const [r] = await db
+      .select({ n: count() })
+      .from(sysRole)
+      .where(and(named, eq(sysRole.delFlag, '0'), ne(sysRole.roleId, exceptId)));
     return r.n > 0;
   };
   if (await taken(sysRole.roleName, data.roleName)) throw conflict('role.nameExists', { name: data.roleName });

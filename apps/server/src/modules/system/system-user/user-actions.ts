@@ -36,22 +36,21 @@ export const userActionRoutes: FastifyPluginAsync = async (app) => {
   api.put('/system/user/changeStatus', { schema: { body: userChangeStatus }, config: { permission: Perm.user.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const { userId, status } = req.body;
     await userInReach(app.db, req, userId);
-    await app.db.update(sysUser).set({ status, ...touched(currentUser(req).userName) }).where(eq(sysUser.userId, userId));
+    await app.db
+      .update(sysUser)
+      .set({ status, ...touched(currentUser(req).userName) })
+      .where(eq(sysUser.userId, userId));
     return ok(req);
   });
 
-  api.get(
-    '/system/user/authRole/:userId',
-    { schema: { params: z.object({ userId: z.coerce.number().int().positive() }) }, config: { permission: Perm.user.query } },
-    async (req) => {
-      const { userId } = req.params;
-      await userInReach(app.db, req, userId);
-      const [user] = await app.db.select(userSelection).from(sysUser).where(eq(sysUser.userId, userId));
-      const held = new Set(await roleIdsOf(app.db, userId));
-      const roles = (await assignableRoles(app.db, currentUser(req))).map((r) => ({ ...r, flag: held.has(r.roleId) }));
-      return { ...ok(req), user, roles };
-    },
-  );
+  api.get('/system/user/authRole/:userId', { schema: { params: z.object({ userId: z.coerce.number().int().positive() }) }, config: { permission: Perm.user.query } }, async (req) => {
+    const { userId } = req.params;
+    await userInReach(app.db, req, userId);
+    const [user] = await app.db.select(userSelection).from(sysUser).where(eq(sysUser.userId, userId));
+    const held = new Set(await roleIdsOf(app.db, userId));
+    const roles = (await assignableRoles(app.db, currentUser(req))).map((r) => ({ ...r, flag: held.has(r.roleId) }));
+    return { ...ok(req), user, roles };
+  });
 
   api.put('/system/user/authRole', { schema: { body: userAuthRole }, config: { permission: Perm.user.edit, operLog: log(BusinessType.GRANT) } }, async (req) => {
     const { userId, roleIds } = req.body;

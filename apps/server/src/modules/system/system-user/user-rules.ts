@@ -15,15 +15,15 @@ type Row = Record<string, unknown>;
 /** Account, phone and e-mail each belong to one live user (case-insensitive for names and addresses). */
 export async function assertUnique(db: Db, data: { userName?: unknown; phonenumber?: unknown; email?: unknown }, exceptUserId = 0) {
   const taken = async (cond: ReturnType<typeof eq>) => {
-    const [r] = await db.select({ n: count() }).from(sysUser).where(and(cond, eq(sysUser.delFlag, '0'), ne(sysUser.userId, exceptUserId)));
+    const [r] = await db
+      .select({ n: count() })
+      .from(sysUser)
+      .where(and(cond, eq(sysUser.delFlag, '0'), ne(sysUser.userId, exceptUserId)));
     return r.n > 0;
   };
-  if (typeof data.userName === 'string' && (await taken(sql`lower(${sysUser.userName}) = lower(${data.userName})`)))
-    throw conflict('user.nameExists', { name: data.userName });
-  if (data.phonenumber && (await taken(eq(sysUser.phonenumber, String(data.phonenumber)))))
-    throw conflict('user.phoneExists', { phone: data.phonenumber });
-  if (data.email && (await taken(sql`lower(${sysUser.email}) = lower(${String(data.email)})`)))
-    throw conflict('user.emailExists', { email: data.email });
+  if (typeof data.userName === 'string' && (await taken(sql`lower(${sysUser.userName}) = lower(${data.userName})`))) throw conflict('user.nameExists', { name: data.userName });
+  if (data.phonenumber && (await taken(eq(sysUser.phonenumber, String(data.phonenumber))))) throw conflict('user.phoneExists', { phone: data.phonenumber });
+  if (data.email && (await taken(sql`lower(${sysUser.email}) = lower(${String(data.email)})`))) throw conflict('user.emailExists', { email: data.email });
 }
 
 /** Not-null text columns take '' for a cleared field. */

@@ -52,29 +52,19 @@ export const codegenRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(req, { tableIds: await db().transaction((tx) => importTables(tx, req.query.tables, userName(req))) }),
   );
 
-  api.put(
-    '/tool/gen',
-    { schema: { body: genTableUpdate }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
-    async (req) => {
-      await db().transaction((tx) => updateTable(tx, req.body, userName(req)));
-      return ok(req);
-    },
-  );
+  api.put('/tool/gen', { schema: { body: genTableUpdate }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
+    await db().transaction((tx) => updateTable(tx, req.body, userName(req)));
+    return ok(req);
+  });
 
-  api.put(
-    '/tool/gen/synchDb/:tableName',
-    { schema: { params: byName }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
-    async (req) => {
-      await db().transaction(async (tx) => {
-        for (const name of req.params.tableName) await synchronize(tx, name, userName(req));
-      });
-      return ok(req);
-    },
-  );
+  api.put('/tool/gen/synchDb/:tableName', { schema: { params: byName }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
+    await db().transaction(async (tx) => {
+      for (const name of req.params.tableName) await synchronize(tx, name, userName(req));
+    });
+    return ok(req);
+  });
 
-  api.get('/tool/gen/preview/:tableId', { schema: { params: id }, config: { permission: GenPerm.preview } }, async (req) =>
-    ok(req, await generateFiles(db(), req.params.tableId)),
-  );
+  api.get('/tool/gen/preview/:tableId', { schema: { params: id }, config: { permission: GenPerm.preview } }, async (req) => ok(req, await generateFiles(db(), req.params.tableId)));
 
   const sendZip = async (reply: FastifyReply, names: string[]) => {
     const files = [];
@@ -90,11 +80,7 @@ export const codegenRoutes: FastifyPluginAsync = async (app) => {
       .send(zip);
   };
 
-  api.get('/tool/gen/download/:tableName', { schema: { params: byName }, config: { permission: GenPerm.code } }, (req, reply) =>
-    sendZip(reply, req.params.tableName),
-  );
+  api.get('/tool/gen/download/:tableName', { schema: { params: byName }, config: { permission: GenPerm.code } }, (req, reply) => sendZip(reply, req.params.tableName));
 
-  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code } }, (req, reply) =>
-    sendZip(reply, req.query.tables),
-  );
+  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code } }, (req, reply) => sendZip(reply, req.query.tables));
 };

@@ -88,7 +88,10 @@ export async function synchronize(tx: Db, name: string, by: string): Promise<voi
     } else await tx.insert(genTableColumn).values({ tableId: table.tableId, ...facts(c), ...columnDefaults(c) });
   }
   const { comment } = await tableExtras(tx, name);
-  await tx.update(genTable).set({ tableComment: comment.slice(0, 500), scoped: table.scoped && names.includes('dept_id'), updateBy: by, updateTime: new Date() }).where(eq(genTable.tableId, table.tableId));
+  await tx
+    .update(genTable)
+    .set({ tableComment: comment.slice(0, 500), scoped: table.scoped && names.includes('dept_id'), updateBy: by, updateTime: new Date() })
+    .where(eq(genTable.tableId, table.tableId));
 }
 
 /** An imported table and its columns in the database's order. */

@@ -34,12 +34,7 @@ async function checkNames(tx: Db, body: GenTableUpdate) {
   const others = await tx
     .select({ name: genTable.resourceName, perm: genTable.permPrefix, api: genTable.apiPath })
     .from(genTable)
-    .where(
-      and(
-        ne(genTable.tableId, body.tableId),
-        or(eq(genTable.resourceName, body.resourceName), eq(genTable.permPrefix, body.permPrefix), eq(genTable.apiPath, body.apiPath)),
-      ),
-    );
+    .where(and(ne(genTable.tableId, body.tableId), or(eq(genTable.resourceName, body.resourceName), eq(genTable.permPrefix, body.permPrefix), eq(genTable.apiPath, body.apiPath))));
   others.forEach(taken);
 }
 
@@ -49,8 +44,14 @@ export async function updateTable(tx: Db, body: GenTableUpdate, by: string): Pro
   checkColumns(body, stored);
   await checkNames(tx, body);
   const { columns, tableId, ...settings } = body;
-  await tx.update(genTable).set({ ...settings, updateBy: by, updateTime: new Date() }).where(eq(genTable.tableId, tableId));
+  await tx
+    .update(genTable)
+    .set({ ...settings, updateBy: by, updateTime: new Date() })
+    .where(eq(genTable.tableId, tableId));
   for (const { columnId, ...column } of columns) {
-    await tx.update(genTableColumn).set(column).where(and(eq(genTableColumn.columnId, columnId), eq(genTableColumn.tableId, tableId)));
+    await tx
+      .update(genTableColumn)
+      .set(column)
+      .where(and(eq(genTableColumn.columnId, columnId), eq(genTableColumn.tableId, tableId)));
   }
 }

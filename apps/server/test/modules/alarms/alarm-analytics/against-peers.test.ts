@@ -15,12 +15,16 @@ afterAll(() => t.close());
 
 /** The inverters report now, at night: every input at 0 W (what the old "power against rating" read as 0 %). */
 async function reportingAtNight(wnIds: string[]) {
-  const pv = JSON.stringify({ pv: [{ p: 0, dayWh: 0 }, { p: 0, dayWh: 0 }] });
+  const pv = JSON.stringify({
+    pv: [
+      { p: 0, dayWh: 0 },
+      { p: 0, dayWh: 0 },
+    ],
+  });
   for (const id of wnIds) await t.app.db.execute(sql`update iot_wn set last_data_time = now(), last_values = ${pv}::jsonb where wn_id = ${id}`);
 }
 
-const inputRows = async (stationId: number) =>
-  (await get(t, admin, `/iot/pvMaintenance/list?level=input&stationId=${stationId}&pageSize=50`)).body.rows as Record<string, unknown>[];
+const inputRows = async (stationId: number) => (await get(t, admin, `/iot/pvMaintenance/list?level=input&stationId=${stationId}&pageSize=50`)).body.rows as Record<string, unknown>[];
 const stationRow = async (stationId: number) => (await get(t, admin, `/iot/pvMaintenance/list?level=station&stationId=${stationId}`)).body.rows[0];
 async function inverterDetail(wnId: string) {
   const [{ id }] = await rowsOf<{ id: number }>(t.app.db, sql`select id::float8 as id from iot_wn where wn_id = ${wnId}`);
@@ -30,7 +34,12 @@ async function inverterDetail(wnId: string) {
 describe('against peers on screen', () => {
   it('answers the judged figures on the alarm, on PV operation and maintenance and on the inverter; at night they stay, never 0 %', async () => {
     const { stationId, wnIds } = await plant(t.app.db, { inverters: 4 });
-    const factors = [[1, 0.4], [0, 1], [1, 1], [1, 1]];
+    const factors = [
+      [1, 0.4],
+      [0, 1],
+      [1, 1],
+      [1, 1],
+    ];
     for (const [i, id] of wnIds.entries()) await ingest(t, id, day('2024-06-20', factors[i]).records);
     await evaluateUnderperformance(t.app.db, new Date('2024-06-21T01:00:00Z'));
     await reportingAtNight(wnIds);
@@ -58,7 +67,11 @@ describe('against peers on screen', () => {
 
   it('judges a station against the stations of its zone per kWp', async () => {
     const plants = [await plant(t.app.db, { inverters: 1 }), await plant(t.app.db, { inverters: 1 }), await plant(t.app.db, { inverters: 1 })];
-    const factors = [[1, 1], [1, 1], [0.5, 0.5]];
+    const factors = [
+      [1, 1],
+      [1, 1],
+      [0.5, 0.5],
+    ];
     for (const [i, p] of plants.entries()) await ingest(t, p.wnIds[0], day('2024-07-10', factors[i]).records);
     await evaluateUnderperformance(t.app.db, new Date('2024-07-11T01:00:00Z'));
     expect(await stationRow(plants[2].stationId)).toMatchObject({ ratio: 0.5, peerDay: '2024-07-10', peerEnergyWh: 2400, peerExpectedWh: 4800, peers: 3 });

@@ -26,7 +26,7 @@ describe.skipIf(skip)(`alarm jobs on two server nodes${skip ? ` (skipped: ${skip
     const db = shared.database.db;
     const now = new Date();
     // A plant on the equator where the sun is at its highest right now: daylight whenever the test runs.
-    const noonLongitude = ((((12 - now.getUTCHours() - now.getUTCMinutes() / 60) * 15 + 540) % 360) - 180);
+    const noonLongitude = (((12 - now.getUTCHours() - now.getUTCMinutes() / 60) * 15 + 540) % 360) - 180;
     const { stationId, wnIds } = await plant(db, { inverters: 3, place: { timeZone: 'UTC', latitude: 0, longitude: noonLongitude } });
     for (const id of wnIds) await lastReport(db, id, new Date(now.getTime() - 3_600_000));
     await db.execute(sql`update sys_job set status = '1' where invoke_target <> 'alarmNotReporting'`);

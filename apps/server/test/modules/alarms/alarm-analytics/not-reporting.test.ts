@@ -62,7 +62,11 @@ describe('not reporting', () => {
     await evaluateNotReporting(t.app.db, later);
     const rows = await alarmsOf(t.app.db, stationId, 'not_reporting');
     expect(rows.find((a) => a.alarmType === 'station')?.alarmStatus).toBe('1');
-    expect(open(rows).map((a) => a.deviceId).sort()).toEqual(wnIds.slice(1).sort());
+    expect(
+      open(rows)
+        .map((a) => a.deviceId)
+        .sort(),
+    ).toEqual(wnIds.slice(1).sort());
   });
 
   it('raises nothing for a station under maintenance', async () => {

@@ -30,10 +30,7 @@ const get = (token: string, url: string) => t.call(token, { method: 'GET', url: 
 const minutes = (base: Date, m: number) => new Date(base.getTime() + m * 60_000);
 
 function mailsTo(email: string) {
-  return rowsOf<{ title: string; content: string; type: string }>(
-    t.app.db,
-    sql`select mail_title as title, content, mail_type as type from iot_mail_record where email = ${email} order by id`,
-  );
+  return rowsOf<{ title: string; content: string; type: string }>(t.app.db, sql`select mail_title as title, content, mail_type as type from iot_mail_record where email = ${email} order by id`);
 }
 
 describe('alarm notices', () => {

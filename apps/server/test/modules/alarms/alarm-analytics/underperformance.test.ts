@@ -13,7 +13,12 @@ afterAll(() => t.close());
 describe('underperformance', () => {
   it('raises a low-level alarm for a shaded and a dead input with the shortfall, once per day, and clears when they recover', async () => {
     const { stationId, wnIds } = await plant(t.app.db, { inverters: 4 });
-    const factors = [[1, 0.4], [0, 1], [1, 1], [1, 1]];
+    const factors = [
+      [1, 0.4],
+      [0, 1],
+      [1, 1],
+      [1, 1],
+    ];
     const ends: number[][] = [];
     for (const [i, id] of wnIds.entries()) {
       const { records, end } = day('2024-06-20', factors[i]);
@@ -57,7 +62,11 @@ describe('underperformance', () => {
         values (${stationId}, 'Roof', 2, 3, ${JSON.stringify(cells)}::jsonb)`,
     );
     // pv1 of inverter 0 makes what one panel makes although it has two: half per panel.
-    const factors = [[1, 1], [1, 1], [1, 0]];
+    const factors = [
+      [1, 1],
+      [1, 1],
+      [1, 0],
+    ];
     for (const [i, id] of wnIds.entries()) await ingest(t, id, day('2024-06-20', factors[i]).records);
     await evaluateUnderperformance(t.app.db, new Date('2024-06-21T01:00:00Z'));
     const raised = await alarmsOf(t.app.db, stationId, 'underperformance');

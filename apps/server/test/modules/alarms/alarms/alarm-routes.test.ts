@@ -13,14 +13,16 @@ let station: number;
 let mine: number;
 let other: number;
 
-const put = (token: string, url: string, payload: unknown, lang = 'en_US') =>
-  t.call(token, { method: 'PUT', url: `/cniotapi${url}`, payload: payload as object, headers: { 'lang-type': lang } });
+const put = (token: string, url: string, payload: unknown, lang = 'en_US') => t.call(token, { method: 'PUT', url: `/cniotapi${url}`, payload: payload as object, headers: { 'lang-type': lang } });
 const list = async (token: string, url: string, lang = 'en_US') => (await t.call(token, { method: 'GET', url: `/cniotapi${url}`, headers: { 'lang-type': lang } })).json();
 
 beforeAll(async () => {
   ({ t, admin } = await signedInApp());
   dealer = (await userWithRoles(t, 'alarm-dealer', [Role.agencyUser], Dept.solarTech)).token;
-  [{ id: station }] = await rowsOf<{ id: number }>(t.app.db, sql`insert into iot_station (station_name, dept_id, user_id) values ('Augsburg roof', ${Dept.solarTechTeam}, 1) returning id::float8 as id`);
+  [{ id: station }] = await rowsOf<{ id: number }>(
+    t.app.db,
+    sql`insert into iot_station (station_name, dept_id, user_id) values ('Augsburg roof', ${Dept.solarTechTeam}, 1) returning id::float8 as id`,
+  );
   mine = await insertAlarm(t.app.db, { deviceId: '71000000000001', stationId: station, deptId: Dept.solarTechTeam });
   other = await insertAlarm(t.app.db, { deviceId: '71000000000002', deptId: Dept.sunline, alarmType: 'pv2', bitNum: 2, alarmCode: 'PV_REVERSE', alarmLevel: '1' });
 });
@@ -133,11 +135,14 @@ describe('rules', () => {
   });
 
   it('speak Italian in the Italian catalogue: no seeded rule or battery alarm keeps the English words (issue 25, item 6)', async () => {
-    const english = await rowsOf<{ n: number }>(t.app.db, sql`
+    const english = await rowsOf<{ n: number }>(
+      t.app.db,
+      sql`
       select (select count(*) from iot_alarm_rule it join iot_alarm_rule en on en.alarm_type = it.alarm_type and en.bit_num = it.bit_num and en.language = 'en_US'
               where it.language = 'it_IT' and (it.alarm_name = en.alarm_name or it.alarm_suggestion = en.alarm_suggestion))
            + (select count(*) from iot_battery_alarm_base it join iot_battery_alarm_base en on en.alarm_type = it.alarm_type and en.bit_num = it.bit_num and en.language = 'en_US'
-              where it.language = 'it_IT' and it.alarm_name = en.alarm_name) as n`);
+              where it.language = 'it_IT' and it.alarm_name = en.alarm_name) as n`,
+    );
     expect(english[0].n).toBe(0);
     const rules = await list(admin, '/iot/alarmRule/list?language=it_IT&alarmType=pv1&pageSize=50');
     expect(rules.rows.find((r: { alarmCode: string }) => r.alarmCode === 'PV_OPEN')).toMatchObject({ alarmName: 'Ingresso FV aperto' });
@@ -177,8 +182,7 @@ describe('export', () => {
 });
 
 describe('maintenance windows', () => {
-  const post = (token: string, payload: object, lang = 'en_US') =>
-    t.call(token, { method: 'POST', url: '/cniotapi/iot/alarmMaintenance', payload, headers: { 'lang-type': lang } });
+  const post = (token: string, payload: object, lang = 'en_US') => t.call(token, { method: 'POST', url: '/cniotapi/iot/alarmMaintenance', payload, headers: { 'lang-type': lang } });
   const hour = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
   it('belong to the organization of their station or device, which the caller must see', async () => {
@@ -186,7 +190,10 @@ describe('maintenance windows', () => {
     const mine = (await list(dealer, '/iot/alarmMaintenance/list')).rows;
     expect(mine).toMatchObject([{ stationId: station, stationName: 'Augsburg roof', deptId: Dept.solarTechTeam, reason: 'Inverter exchange' }]);
 
-    const [{ id: foreign }] = await rowsOf<{ id: number }>(t.app.db, sql`insert into iot_station (station_name, dept_id, user_id) values ('Warsaw roof', ${Dept.sunline}, 1) returning id::float8 as id`);
+    const [{ id: foreign }] = await rowsOf<{ id: number }>(
+      t.app.db,
+      sql`insert into iot_station (station_name, dept_id, user_id) values ('Warsaw roof', ${Dept.sunline}, 1) returning id::float8 as id`,
+    );
     await t.app.db.execute(sql`insert into iot_wn (wn_id, dept_id, user_id, power, private_key) values ('71000000000099', ${Dept.sunline}, 1, 800, 'k')`);
     expect((await post(dealer, { stationId: foreign, startTime: hour(0), endTime: hour(2) })).statusCode).toBe(404);
     const device = await post(dealer, { deviceType: 'wn', deviceId: '71000000000099', startTime: hour(0), endTime: hour(2) });

@@ -50,7 +50,17 @@ describe('commands over the real broker', { timeout: 90_000 }, () => {
     const res = await post('/iot/wn/powerPercent', { wnId: spec.id, value: 40 });
     expect(res.body).toMatchObject({ code: 200, msg: 'The command was issued successfully', data: { recordId: expect.any(Number) } });
     const done = await settled(res.body.data.recordId, 'answer');
-    expect(done).toMatchObject({ deviceType: 'wn', deviceId: spec.id, command: 'setPowerPercent', params: { value: 40 }, configCode: 'powerPercent', defVal: '40', recordStatus: '2', result: { powerPercent: 40 }, createBy: 'admin' });
+    expect(done).toMatchObject({
+      deviceType: 'wn',
+      deviceId: spec.id,
+      command: 'setPowerPercent',
+      params: { value: 40 },
+      configCode: 'powerPercent',
+      defVal: '40',
+      recordStatus: '2',
+      result: { powerPercent: 40 },
+      createBy: 'admin',
+    });
     expect(inverter.params.powerPercent).toBe(40);
 
     // The same call again within a second is the duplicate-submit rule's, not the device's.

@@ -27,13 +27,29 @@ describe('per-inverter statistics', () => {
   it('lists the raw reports, newest first, with the input ports as fields', async () => {
     const res = await json(t, admin, { url: `/cniotapi/iot/wnStatistics/list?wnId=${wnId}&beginTime=2025-06-01&endTime=2025-06-01` });
     expect(res.body.total).toBe(2);
-    expect(res.body.rows[1]).toMatchObject({ wnId, outputPower: 412.5, outputVoltage: expect.closeTo(231.2, 3), temp: expect.closeTo(41.3, 3), totalKwh: 1523.84, kwh: 2.21, pv1Power: expect.closeTo(209.4, 3), pv2TotalWh: 752820, pv3Voltage: null });
+    expect(res.body.rows[1]).toMatchObject({
+      wnId,
+      outputPower: 412.5,
+      outputVoltage: expect.closeTo(231.2, 3),
+      temp: expect.closeTo(41.3, 3),
+      totalKwh: 1523.84,
+      kwh: 2.21,
+      pv1Power: expect.closeTo(209.4, 3),
+      pv2TotalWh: 752820,
+      pv3Voltage: null,
+    });
     expect(new Date(res.body.rows[0].staticTime).toISOString()).toBe('2025-06-01T10:05:00.000Z');
   });
 
   it('rolls energy up per day or month with the running total', async () => {
     const days = await json(t, admin, { url: `/cniotapi/iot/wnGenerate/list?wnId=${wnId}&period=d` });
-    expect(days.body).toMatchObject({ total: 2, rows: [{ staticTime: '2025-06-01', dayWh: 2243, totalWh: 5243 }, { staticTime: '2025-05-31', dayWh: 3000, totalWh: 3000 }] });
+    expect(days.body).toMatchObject({
+      total: 2,
+      rows: [
+        { staticTime: '2025-06-01', dayWh: 2243, totalWh: 5243 },
+        { staticTime: '2025-05-31', dayWh: 3000, totalWh: 3000 },
+      ],
+    });
     const june = await json(t, admin, { url: `/cniotapi/iot/wnGenerate/list?wnId=${wnId}&period=m&beginTime=2025-06-01` });
     expect(june.body.rows).toMatchObject([{ staticTime: '2025-06-01', monthWh: 2243 }]);
     expect((await json(t, admin, { url: `/cniotapi/iot/wnGenerate/list?wnId=${wnId}&period=w` })).status).toBe(400);
@@ -41,7 +57,10 @@ describe('per-inverter statistics', () => {
 
   it('shows the latest reported parameters', async () => {
     const res = await json(t, admin, { url: `/cniotapi/iot/deviceParam/list?deviceId=${wnId}` });
-    expect(res.body.rows.map((r: { paramCode: string; paramValue: string }) => [r.paramCode, r.paramValue])).toEqual([['powerFactor', '1'], ['powerPercent', '80']]);
+    expect(res.body.rows.map((r: { paramCode: string; paramValue: string }) => [r.paramCode, r.paramValue])).toEqual([
+      ['powerFactor', '1'],
+      ['powerPercent', '80'],
+    ]);
   });
 
   it('answers only for devices in the caller scope', async () => {

@@ -114,14 +114,19 @@ describe('assigning batteries and meters to a company', () => {
     expect((await add('/iot/meter', { meterId: meter, meterModel: 'DDSU666' })).body.code).toBe(200);
     const dealer = (await userWithPerms(t.app.db, 'agent_dealer2', ['iot:battery:list', 'iot:meter:list', 'iot:agentDevice:list'], { deptId: 103, dataScope: '4' })).token;
 
-    const res = await send('/iot/agentDevice/import?companyId=103&deviceType=1', [['Device code', 'Key', 'Type'], [battery, 'not a key', 'x'], [meter, '', '']]);
+    const res = await send('/iot/agentDevice/import?companyId=103&deviceType=1', [
+      ['Device code', 'Key', 'Type'],
+      [battery, 'not a key', 'x'],
+      [meter, '', ''],
+    ]);
     expect(res.body.msg).toBe('1 of 2 rows imported');
     expect(res.body.data.rows.map((r: { msg: string }) => r.msg)).toEqual(['Imported', 'The device does not exist']);
     expect((await json(t, dealer, { url: `/cniotapi/iot/battery/list?batteryId=${battery}` })).body.rows[0]).toMatchObject({ deptId: 103 });
     expect((await json(t, admin, { method: 'POST', url: '/cniotapi/iot/agentDevice', payload: { companyId: 103, deviceType: '2', deviceIds: [meter] } })).body.code).toBe(200);
     expect((await json(t, dealer, { url: `/cniotapi/iot/meter/list?meterId=${meter}` })).body.total).toBe(1);
 
-    const listed = async (deviceType: string) => (await json(t, dealer, { url: `/cniotapi/iot/agentDevice/list?companyId=103&deviceType=${deviceType}` })).body.rows as { id: number; deviceId: string }[];
+    const listed = async (deviceType: string) =>
+      (await json(t, dealer, { url: `/cniotapi/iot/agentDevice/list?companyId=103&deviceType=${deviceType}` })).body.rows as { id: number; deviceId: string }[];
     expect((await listed('1')).map((r) => r.deviceId)).toEqual([battery]);
     expect((await listed('2')).map((r) => r.deviceId)).toEqual([meter]);
     const ids = [...(await listed('1')), ...(await listed('2'))].map((r) => r.id).join(',');

@@ -71,7 +71,12 @@ describe('inverters: CRUD', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readXlsx(res);
     expect(rows[0]).toEqual(['Device code', 'Power station', 'Company', 'Online status', 'Rated power (W)', 'Inverter type', 'Inverter model', 'Software version', 'Binding time', 'Created']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual([a, b].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([a, b].sort());
     expect(rows[1][5]).toBe('1-to-8');
   });
 });
@@ -81,7 +86,9 @@ describe('inverters: the live fleet first', () => {
     const [neverSeen, oldOffline, online, recentOffline] = [code(), code(), code(), code()];
     for (const wnId of [neverSeen, oldOffline, online, recentOffline]) await addWn(t, admin, { wnId, deptId: 107 });
     const report = (wnId: string, minutesAgo: number, onlineStatus: string) =>
-      t.app.db.execute(sql`update iot_wn set online_status = ${onlineStatus}, last_seen_time = now() - make_interval(mins => ${minutesAgo}), last_data_time = now() - make_interval(mins => ${minutesAgo}) where wn_id = ${wnId}`);
+      t.app.db.execute(
+        sql`update iot_wn set online_status = ${onlineStatus}, last_seen_time = now() - make_interval(mins => ${minutesAgo}), last_data_time = now() - make_interval(mins => ${minutesAgo}) where wn_id = ${wnId}`,
+      );
     await report(oldOffline, 600, '0');
     await report(online, 90, '1');
     await report(recentOffline, 5, '0');
@@ -131,7 +138,12 @@ describe('inverters: remote selects and station binding', () => {
     expect((await json(t, dealer, { method: 'POST', url: '/cniotapi/iot/wn/bindWn', payload: { stationId: station, wnIds: [x, y] } })).body.code).toBe(200);
     expect((await list(`stationId=${station}`, dealer)).body.rows.map((r: { wnId: string }) => r.wnId).sort()).toEqual([x, y].sort());
     const byCodes = await json(t, dealer, { method: 'POST', url: '/cniotapi/iot/wn/getWnByWnIds?pageNum=1&pageSize=10', payload: { wnIds: [x, z] } });
-    expect(byCodes.body.rows.map((r: { wnId: string; stationId: number | null }) => [r.wnId, r.stationId]).sort()).toEqual([[x, station], [z, null]].sort());
+    expect(byCodes.body.rows.map((r: { wnId: string; stationId: number | null }) => [r.wnId, r.stationId]).sort()).toEqual(
+      [
+        [x, station],
+        [z, null],
+      ].sort(),
+    );
 
     // Bound devices leave the unbound list, unless they are on the station being edited or already chosen.
     const pick = (q: string) => json(t, dealer, { url: `/cniotapi/iot/wn/unboundWn?pageSize=1000&${q}` }).then((r) => r.body.data.map((d: { wnId: string }) => d.wnId));

@@ -28,7 +28,11 @@ describe('the second approval', () => {
     const limit = await config(v2, 'activePowerLimit');
     expect((await editor.put('/iot/config', { ...limit, defVal: 70 })).body.code).toBe(200);
     const island = await config(v2, 'antiIslandEnable');
-    await t.app.inject({ method: 'DELETE', url: `/cniotapi/iot/config/${island.configId}`, headers: { authorization: `Bearer ${(await userWithPerms(t.app.db, 'diff_remover', ['iot:config:remove'], { deptId: 100 })).token}` } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/cniotapi/iot/config/${island.configId}`,
+      headers: { authorization: `Bearer ${(await userWithPerms(t.app.db, 'diff_remover', ['iot:config:remove'], { deptId: 100 })).token}` },
+    });
     expect(await changes()).toEqual([
       { configCode: 'ovp2Value', configName: 'Overvoltage stage 2 (U>>)', unit: 'V', before: { value: 287.5, min: 80, max: 350 }, after: { value: 280, min: 80, max: 300 } },
       { configCode: 'antiIslandEnable', configName: 'Active anti-islanding', unit: null, before: { value: 1, min: 0, max: 1 }, after: null },

@@ -25,11 +25,38 @@ describe('grid profiles', () => {
     expect(rows.map((r) => r.profileCode).sort()).toEqual(['BR-NBR16149', 'DE-VDE4105', 'JP-JET-50', 'JP-JET-60', 'PH-PGC-DSOAR', 'US-CA-RULE21', 'US-IEEE1547-B']);
     expect(rows.every((r) => r.paramCount === 43 && r.approvalStatus === '0')).toBe(true);
     const rule21 = await profileId(t, 'US-CA-RULE21');
-    expect(await config(rule21, 'uvp1Time')).toMatchObject({ defVal: 21, unit: 's', configMul: 1000, precision: 2, configType: 'voltageProtection', countryCode: 'america', areaCode: 'CA', installerEditable: '0' });
+    expect(await config(rule21, 'uvp1Time')).toMatchObject({
+      defVal: 21,
+      unit: 's',
+      configMul: 1000,
+      precision: 2,
+      configType: 'voltageProtection',
+      countryCode: 'america',
+      areaCode: 'CA',
+      installerEditable: '0',
+    });
     expect(await config(await profileId(t, 'JP-JET-60'), 'ufp1Value')).toMatchObject({ defVal: 57, unit: 'Hz' });
     expect(await config(rule21, 'activePowerLimit')).toMatchObject({ installerEditable: '1' });
     const types = new Set((await configs(rule21)).map((c) => c.configType));
-    expect(types).toEqual(new Set(['standard', 'voltageProtection', 'frequencyProtection', 'faultRideThrough', 'activeIslanding', 'reconnection', 'slowStart', 'frequencyWatt', 'activePower', 'fixedPowerFactor', 'wattPowerFactor', 'reactivePower', 'reactiveSpeed', 'voltVar', 'voltWatt']));
+    expect(types).toEqual(
+      new Set([
+        'standard',
+        'voltageProtection',
+        'frequencyProtection',
+        'faultRideThrough',
+        'activeIslanding',
+        'reconnection',
+        'slowStart',
+        'frequencyWatt',
+        'activePower',
+        'fixedPowerFactor',
+        'wattPowerFactor',
+        'reactivePower',
+        'reactiveSpeed',
+        'voltVar',
+        'voltWatt',
+      ]),
+    );
   });
 
   it('refuses bad input with the spec texts, in the caller language, and writes nothing', async () => {
@@ -89,7 +116,15 @@ describe('grid profiles', () => {
     expect((await editor.post('/iot/wn/gridChange', { countryCode: 'japan', profileId: v2 })).body.msg).toBe('There are no inverters you can see in this scope');
     // Removing a protection setting also waits for approval.
     const island = await config(v2, 'antiIslandEnable');
-    expect((await t.app.inject({ method: 'DELETE', url: `/cniotapi/iot/config/${island.configId}`, headers: { authorization: `Bearer ${(await userWithPerms(t.app.db, 'grid_remover', ['iot:config:remove'], { deptId: 100 })).token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/cniotapi/iot/config/${island.configId}`,
+          headers: { authorization: `Bearer ${(await userWithPerms(t.app.db, 'grid_remover', ['iot:config:remove'], { deptId: 100 })).token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await profile(v2)).approvalStatus).toBe('1');
   });
 
@@ -118,7 +153,10 @@ describe('grid profiles', () => {
       msg: 'This parameter is set by the platform, not by installers',
     });
     // Allowed to set it: the device is the only thing missing.
-    expect((await installer.post('/iot/wn/confChange', { wnId: '86000000000001', configId: pf.configId, configCode: 'fixedPowerFactor', value: 0.95 })).body).toMatchObject({ code: 404, msg: 'The device does not exist' });
+    expect((await installer.post('/iot/wn/confChange', { wnId: '86000000000001', configId: pf.configId, configCode: 'fixedPowerFactor', value: 0.95 })).body).toMatchObject({
+      code: 404,
+      msg: 'The device does not exist',
+    });
     expect((await installer.get('/iot/gridProfile/list')).body.total).toBeGreaterThanOrEqual(7);
     expect((await installer.put('/iot/config', { ...pf, defVal: 0.9 })).status).toBe(403);
   });

@@ -35,7 +35,10 @@ describe('requested against applied, as a reader takes it', () => {
     const sheet = await inGerman(`/iot/deviceSetting/device/${wn.id}/export`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Einstellung', 'Parameter', 'Angefordert', 'Übernommen', 'Einheit', 'Status', 'Gemeldet']);
     const line = (name: string) => rows.find((r) => r[0] === name);
     expect(line('Überspannung Stufe 1 (U>)')?.slice(1, 6)).toEqual(['ovp1Value', 253, undefined, 'V', 'Fehlgeschlagen']);

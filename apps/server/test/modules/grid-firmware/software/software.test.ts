@@ -50,7 +50,11 @@ describe('software packages', { timeout: 60_000 }, () => {
   });
 
   it('names only stored package files: no path of the caller choosing, no missing file', async () => {
-    for (const softwareAddress of ['/files/firmware/2026/01/01/../../../../etc/passwd', '/files/upload/2026/01/01/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.bin', `/files/firmware/2026/01/01/${'a'.repeat(32)}.bin`]) {
+    for (const softwareAddress of [
+      '/files/firmware/2026/01/01/../../../../etc/passwd',
+      '/files/upload/2026/01/01/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.bin',
+      `/files/firmware/2026/01/01/${'a'.repeat(32)}.bin`,
+    ]) {
       const res = await json(t, admin, { method: 'POST', url: '/cniotapi/iot/software', payload: { softwareName: 'x', softwareVersion: '1.0.0', softwareAddress } });
       expect(res).toMatchObject({ status: 400, body: { code: 500, msg: 'Please upload the package file (bin, img or hex)' } });
     }
@@ -81,7 +85,12 @@ describe('software packages', { timeout: 60_000 }, () => {
     expect(ok.headers['content-type']).toBe('application/octet-stream');
     expect(ok.headers['x-content-sha256']).toBe(createHash('sha256').update(file).digest('hex'));
 
-    const forged = [path.replace('d=86000000000001', 'd=86000000000002'), path.replace(/e=\d+/, (e) => `e=${Number(e.slice(2)) + 1000}`), path.replace(/s=[^&]+/, 's=AAAA'), path.replace(`/download/${id}`, `/download/${id + 1}`)];
+    const forged = [
+      path.replace('d=86000000000001', 'd=86000000000002'),
+      path.replace(/e=\d+/, (e) => `e=${Number(e.slice(2)) + 1000}`),
+      path.replace(/s=[^&]+/, 's=AAAA'),
+      path.replace(`/download/${id}`, `/download/${id + 1}`),
+    ];
     for (const url of forged) expect((await t.call(null, { url })).json()).toMatchObject({ code: 403, msg: 'The download link is not valid' });
     const old = await signedLink(t.app.db, '', id, '86000000000001', new Date(Date.now() - 1000));
     expect((await t.call(null, { url: old })).json()).toMatchObject({ code: 403, msg: 'The download link has expired' });

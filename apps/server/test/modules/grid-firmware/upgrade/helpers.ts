@@ -26,7 +26,11 @@ export async function uploadFirmware(t: TestApp, token: string, file: Buffer, na
 export async function addPackage(t: TestApp, token: string, body: Record<string, unknown>, file = image()): Promise<number> {
   const up = await uploadFirmware(t, token, file);
   if (up.body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(up.body)}`);
-  const res = await json(t, token, { method: 'POST', url: '/cniotapi/iot/software', payload: { softwareName: 'Inverter firmware', softwareVersion: '2.0.0', ...body, softwareAddress: up.body.data.softwareAddress } });
+  const res = await json(t, token, {
+    method: 'POST',
+    url: '/cniotapi/iot/software',
+    payload: { softwareName: 'Inverter firmware', softwareVersion: '2.0.0', ...body, softwareAddress: up.body.data.softwareAddress },
+  });
   if (res.body.code !== 200) throw new Error(`add package failed: ${JSON.stringify(res.body)}`);
   const list = await json(t, token, { url: `/cniotapi/iot/software/list?softwareName=${encodeURIComponent(String(body.softwareName ?? 'Inverter firmware'))}` });
   return Math.max(...list.body.rows.map((r: { id: number }) => r.id));

@@ -26,7 +26,10 @@ async function exported(deviceId: string, lang: string): Promise<string[][]> {
   });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1).map(String));
+  return book.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1).map(String));
 }
 
 describe('escalation and wifiModuleUpgrade (spec §7) through the upgrade records', { timeout: 120_000 }, () => {

@@ -35,7 +35,16 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     const res = await api('POST', '/iot/upgrade/wnUpgrade', { softwareId: pkg, wnId: d.spec.id });
     expect(res.body).toMatchObject({ code: 200, msg: 'The command was issued successfully', data: [{ deviceId: d.spec.id, ok: true }] });
     const rec = await finished(d.spec.id);
-    expect(rec).toMatchObject({ state: '3', progress: 100, target: 'firmware', softwareName: 'WN firmware 2', sourceSoftwareVersion: '1.0.0', targetSoftwareVersion: '2.0.0', causeFailure: null, createBy: 'admin' });
+    expect(rec).toMatchObject({
+      state: '3',
+      progress: 100,
+      target: 'firmware',
+      softwareName: 'WN firmware 2',
+      sourceSoftwareVersion: '1.0.0',
+      targetSoftwareVersion: '2.0.0',
+      causeFailure: null,
+      createBy: 'admin',
+    });
     await waitFor(async () => (await rowsOf(t.app.db, sql`select 1 from iot_wn where wn_id = ${d.spec.id} and software_version = '2.0.0'`)).length, 'new version on the row');
     expect((await api('GET', `/iot/software/${pkg}`)).body.data).toMatchObject({ upgradeStatus: '3', causeFailure: null });
   });
@@ -52,7 +61,17 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
       method: 'POST',
       url: '/cniotapi/iot/upgrade/rollout',
       headers: spoofed,
-      payload: { rolloutName: 'Spoofed host', softwareId: pkg, deviceIds: [next.spec.id], canaryCount: 1, wavePercents: [100], healthyMinutes: 30, failureThreshold: 10, startDelaySeconds: 3600, timeoutMinutes: 60 },
+      payload: {
+        rolloutName: 'Spoofed host',
+        softwareId: pkg,
+        deviceIds: [next.spec.id],
+        canaryCount: 1,
+        wavePercents: [100],
+        healthyMinutes: 30,
+        failureThreshold: 10,
+        startDelaySeconds: 3600,
+        timeoutMinutes: 60,
+      },
     });
     expect(rollout.body).toMatchObject({ code: 200, msg: 'Operation successful' });
     const [kept] = await rowsOf<{ base_url: string }>(t.app.db, sql`select base_url from iot_rollout where rollout_name = 'Spoofed host'`);
@@ -76,7 +95,14 @@ describe('upgrades over the real broker and the signed link', { timeout: 120_000
     });
     const failed = (await records(d.spec.id)).sort((a, b) => String(a.softwareName).localeCompare(String(b.softwareName)));
     expect(failed).toMatchObject([
-      { softwareName: 'WN firmware 3', state: '4', causeCode: 'upgrade.belowMinimum', causeParams: { min: '2.0.0', have: '1.0.0' }, causeFailure: 'The package needs at least version 2.0.0 on the device; it runs 1.0.0', sendTime: null },
+      {
+        softwareName: 'WN firmware 3',
+        state: '4',
+        causeCode: 'upgrade.belowMinimum',
+        causeParams: { min: '2.0.0', have: '1.0.0' },
+        causeFailure: 'The package needs at least version 2.0.0 on the device; it runs 1.0.0',
+        sendTime: null,
+      },
       { softwareName: 'WN firmware B2', state: '4', causeCode: 'upgrade.hardwareMismatch', causeFailure: 'The package needs hardware version B2; the device has A1' },
     ]);
     expect(await records('86999999999999')).toEqual([]);

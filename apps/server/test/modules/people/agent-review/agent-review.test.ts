@@ -29,8 +29,7 @@ function application(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const applyFor = (body: Record<string, unknown>, lang = 'en_US') =>
-  json(t, null, { method: 'POST', url: `${url}/apply`, headers: { 'lang-type': lang }, payload: body });
+const applyFor = (body: Record<string, unknown>, lang = 'en_US') => json(t, null, { method: 'POST', url: `${url}/apply`, headers: { 'lang-type': lang }, payload: body });
 const examine = (payload: Record<string, unknown>, token = admin) => json(t, token, { method: 'PUT', url: `${url}/examine`, payload });
 const idOf = async (email: string) => Number((await json(t, admin, { url: `${url}/list?email=${encodeURIComponent(email)}` })).body.rows[0].id);
 const mails = (email: string) =>

@@ -13,8 +13,7 @@ const MP4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d
 const upload = async (name: string, content: Buffer | string) => (await t.call(admin, multipart(name, content))).json();
 const video = (name: string, content: Buffer | string, token = admin) => t.call(token, { ...multipart(name, content), url: `${url}/video` });
 let n = 0;
-const save = (payload: Record<string, unknown>, lang = 'en_US') =>
-  json(t, admin, { method: 'POST', url, headers: { 'lang-type': lang }, payload: { title: `Guide ${++n}`, ...payload } });
+const save = (payload: Record<string, unknown>, lang = 'en_US') => json(t, admin, { method: 'POST', url, headers: { 'lang-type': lang }, payload: { title: `Guide ${++n}`, ...payload } });
 
 beforeAll(async () => ({ t, admin } = await signedInApp()));
 afterAll(() => t.close());

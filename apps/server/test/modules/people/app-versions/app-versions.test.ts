@@ -49,7 +49,10 @@ describe('app versions', () => {
 
   it('tells an app the newest release for its app, language and store, and whether it must update', async () => {
     const old = (await check('appType=0&language=en_US&platform=android&version=1.8')).json();
-    expect(old).toMatchObject({ code: 200, data: { latest: { version: '2.10', url: 'https://dl.example.com/client-2.10.apk', force: false, upgradeInfo: 'Edited' }, hasNewer: true, mustUpdate: true } });
+    expect(old).toMatchObject({
+      code: 200,
+      data: { latest: { version: '2.10', url: 'https://dl.example.com/client-2.10.apk', force: false, upgradeInfo: 'Edited' }, hasNewer: true, mustUpdate: true },
+    });
     expect((await check('appType=0&platform=android&version=2.0')).json().data).toMatchObject({ hasNewer: true, mustUpdate: false });
     expect((await check('appType=0&platform=android&version=2.10.0')).json().data).toMatchObject({ hasNewer: false, mustUpdate: false });
     expect((await check('appType=0&platform=ios&version=1.0')).json().data).toMatchObject({ latest: { version: '2.0', force: false }, hasNewer: true });

@@ -45,9 +45,7 @@ describe('user feedback', () => {
     const { data } = (await json(t, admin, { url: `${url}/${berlin}` })).body;
     expect(data).toMatchObject({ replyStatus: '1', replyContent: '<p>Fixed in <b>2.1</b></p>', replyUserName: 'admin' });
     expect(data.replyTime).toBeTruthy();
-    expect(await notices(berlin)).toEqual([
-      { message_title: 'Reply to your feedback', message_content: '<p>Fixed in <b>2.1</b></p>', message_source: '1', recipient_type: '2', app_user_id: owner },
-    ]);
+    expect(await notices(berlin)).toEqual([{ message_title: 'Reply to your feedback', message_content: '<p>Fixed in <b>2.1</b></p>', message_source: '1', recipient_type: '2', app_user_id: owner }]);
     expect((await list()).rows.at(-1).feedbackId).toBe(berlin);
   });
 

@@ -43,7 +43,11 @@ describe('internal messages: the spec §5 rules', () => {
   });
 
   it('needs at least one recipient', async () => {
-    for (const recipients of [{ recipientType: '1', deptIds: [] }, { recipientType: '2', userIds: [] }, { recipientType: '1', userIds: [berliner] }]) {
+    for (const recipients of [
+      { recipientType: '1', deptIds: [] },
+      { recipientType: '2', userIds: [] },
+      { recipientType: '1', userIds: [berliner] },
+    ]) {
       const res = await send({ ...base, ...recipients });
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe('Please select at least one recipient');

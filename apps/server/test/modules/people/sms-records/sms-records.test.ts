@@ -22,7 +22,7 @@ describe('SMS records', () => {
     expect(rows[0]).toMatchObject({ phone: '+4915112345678', content: 'Your code is ******', status: '0', failureReason: '', sendType: 'login', appType: '' });
   });
 
-  it("sends through an installed gateway adapter and records its refusal", async () => {
+  it('sends through an installed gateway adapter and records its refusal', async () => {
     const sent: string[] = [];
     installSmsProvider({
       name: 'test-gateway',

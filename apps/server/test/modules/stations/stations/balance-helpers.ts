@@ -23,7 +23,11 @@ export async function boundStorageOrMeter(t: TestApp, type: 'meter' | 'battery',
 /** Telemetry of several devices of any type in one ingest batch, as the gateway writes it. */
 export async function ingestAll(t: TestApp, items: Array<{ type: DeviceType; id: string; records: TelemetryItem['records'] }>): Promise<void> {
   const partitions = new Partitions(t.app.db);
-  for (const item of items) await partitions.ensureAll(KINDS[item.type].raw.table, item.records.map((r) => r.ts));
+  for (const item of items)
+    await partitions.ensureAll(
+      KINDS[item.type].raw.table,
+      item.records.map((r) => r.ts),
+    );
   await writeTelemetry(t.app.db, items, quiet);
 }
 

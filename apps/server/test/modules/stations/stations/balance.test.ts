@@ -109,10 +109,7 @@ describe('station energy balance', () => {
     const sunday = await balance('Day', station, '2026-10-25');
     expect(sunday.series).toHaveLength(25 * 12);
     expect(sunday.totals.gridImport).toBe(3);
-    expect(sunday.series.filter((p: { label: string }) => p.label === '02:30').map((p: { start: string }) => p.start)).toEqual([
-      '2026-10-25T02:30:00+02:00',
-      '2026-10-25T02:30:00+01:00',
-    ]);
+    expect(sunday.series.filter((p: { label: string }) => p.label === '02:30').map((p: { start: string }) => p.start)).toEqual(['2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00']);
     const october = await balance('Month', station, '2026-10');
     expect(october.series.slice(23, 26).map((p: { gridImport: number }) => p.gridImport)).toEqual([1.43, 3, 1.45]);
     expect(october.totals.gridImport).toBe(5.88);
@@ -165,7 +162,14 @@ describe('station energy balance', () => {
       { type: 'wn', id: wn, records: [{ ts: now - 60_000, values: { totalWh: 1000, acPower: 3000 } }] },
       { type: 'meter', id: meter, records: [{ ts: now - 60_000, values: { totalKwh: 5, outputPower: 1200 } }] },
       // 10 A at 50 V: 500 W into the battery.
-      { type: 'battery', id: battery, records: [{ ts: now - 20 * 60_000, values: { soc: 55, current: -2000, voltage: 5000 } }, { ts: now - 60_000, values: { soc: 60, current: 1000, voltage: 5000 } }] },
+      {
+        type: 'battery',
+        id: battery,
+        records: [
+          { ts: now - 20 * 60_000, values: { soc: 55, current: -2000, voltage: 5000 } },
+          { ts: now - 60_000, values: { soc: 60, current: 1000, voltage: 5000 } },
+        ],
+      },
     ]);
     const flow = (await get(t, admin, `/iot/station/energyFlow/${station}`)).body.data;
     expect(flow).toMatchObject({ pv: 3, home: 1.3, gridExport: 1.2, gridImport: 0, batteryCharge: 0.5, batteryDischarge: 0, soc: 60, hasMeter: true, hasBattery: true });

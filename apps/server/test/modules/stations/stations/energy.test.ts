@@ -54,10 +54,7 @@ describe('station energy', () => {
 
     const autumn = (await stats('Day', moved, '2026-10-25')).body.data;
     expect(autumn.bars).toHaveLength(25);
-    expect(autumn.bars.filter((b: { label: string }) => b.label === '02:00').map((b: { start: string }) => b.start)).toEqual([
-      '2026-10-25T02:00:00+02:00',
-      '2026-10-25T02:00:00+01:00',
-    ]);
+    expect(autumn.bars.filter((b: { label: string }) => b.label === '02:00').map((b: { start: string }) => b.start)).toEqual(['2026-10-25T02:00:00+02:00', '2026-10-25T02:00:00+01:00']);
     expect(autumn.totalWh).toBe(25 * 120);
 
     const month = (await stats('Month', moved, '2026-03')).body.data;
@@ -95,7 +92,13 @@ describe('station energy', () => {
 
   it('refuses bad dates and ids with a clear 4xx', async () => {
     const msg = 'Please enter a valid date: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year';
-    for (const [kind, date] of [['Day', '2026-02-30'], ['Day', '2026-03'], ['Month', '2026-13'], ['Year', 'abcd'], ['Day', "2026-01-01' or 1=1"]]) {
+    for (const [kind, date] of [
+      ['Day', '2026-02-30'],
+      ['Day', '2026-03'],
+      ['Month', '2026-13'],
+      ['Year', 'abcd'],
+      ['Day', "2026-01-01' or 1=1"],
+    ]) {
       expect(await stats(kind, native, date), `${kind} ${date}`).toMatchObject({ status: 400, body: { code: 500, msg } });
     }
     expect((await get(t, admin, `/iot/station/statisticsStationPowerData/${native}?date=yesterday`)).status).toBe(400);

@@ -60,7 +60,16 @@ describe('station layout', () => {
   it('refuses panels outside the grid, on one spot twice, half wired, on foreign inverters or inputs they lack', async () => {
     const msg = async (over: Record<string, unknown>) => (await post(t, admin, '/iot/station/saveStationLayout', layout(over))).body;
     expect((await msg({ rows: 1 })).msg).toContain('A panel lies outside the rows and columns of the layout');
-    expect((await msg({ cells: [{ row: 0, column: 0 }, { row: 0, column: 0 }] })).msg).toContain('Two panels are placed on the same spot');
+    expect(
+      (
+        await msg({
+          cells: [
+            { row: 0, column: 0 },
+            { row: 0, column: 0 },
+          ],
+        })
+      ).msg,
+    ).toContain('Two panels are placed on the same spot');
     expect((await msg({ cells: [{ row: 0, column: 0, wnId }] })).msg).toContain('A wired panel needs both its inverter and its PV input');
     expect((await msg({ cells: [{ row: 0, column: 0, wnId: '99999999999999', pvIndex: 1 }] })).msg).toBe('These inverters are not bound to this power station: 99999999999999');
     expect((await msg({ cells: [{ row: 0, column: 0, wnId, pvIndex: 3 }] })).msg).toBe(`Inverter ${wnId} has only 2 PV inputs`);

@@ -66,7 +66,12 @@ describe('power generation statistics', () => {
   });
 
   it('exports the rows with the screen labels in the caller language', async () => {
-    const res = await t.call(admin, { method: 'POST', url: '/cniotapi/iot/generationStatistics/export', headers: { 'lang-type': 'de_DE' }, payload: { dimension: 'station', period: 'm', beginTime: '2026-06-01' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/cniotapi/iot/generationStatistics/export',
+      headers: { 'lang-type': 'de_DE' },
+      payload: { dimension: 'station', period: 'm', beginTime: '2026-06-01' },
+    });
     const rows = await readXlsx(res);
     expect(rows[0]).toEqual(['Zeitraum', 'Name', 'Anlagen', 'Leistung (kWp)', 'Erzeugung (Wh)', 'Spezifischer Ertrag (kWh/kWp)']);
     expect(rows).toHaveLength(3);
@@ -80,6 +85,8 @@ describe('time zones', () => {
     const page = (await get(t, dealer, '/iot/timeZone/list?pageSize=5')).body;
     expect(page.total).toBeGreaterThan(400);
     expect(page.rows[0].offsetMinutes).toBeLessThanOrEqual(page.rows[4].offsetMinutes);
-    expect((await get(t, admin, '/iot/timeZone/list?offset=%2B05:30&language=zh_CN')).body.rows).toContainEqual(expect.objectContaining({ offsetMinutes: 330, label: expect.stringContaining('印度') }));
+    expect((await get(t, admin, '/iot/timeZone/list?offset=%2B05:30&language=zh_CN')).body.rows).toContainEqual(
+      expect.objectContaining({ offsetMinutes: 330, label: expect.stringContaining('印度') }),
+    );
   });
 });

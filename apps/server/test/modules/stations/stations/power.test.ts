@@ -49,9 +49,7 @@ describe('scheduled power', { timeout: 90_000 }, () => {
 
   it('validates run time and repeat with the texts of the form', async () => {
     expect((await post(t, admin, '/iot/stationPower', { stationId: station, runTime: '25:00', frequencyStatus: '0' })).body.msg).toBe('Please enter the run time as HH:mm, e.g. 06:30');
-    expect((await post(t, admin, '/iot/stationPower', { stationId: station, runTime: '06:00', frequencyStatus: '8' })).body.msg).toBe(
-      'Choose once (0) or the weekdays 1 (Monday) to 7 (Sunday)',
-    );
+    expect((await post(t, admin, '/iot/stationPower', { stationId: station, runTime: '06:00', frequencyStatus: '8' })).body.msg).toBe('Choose once (0) or the weekdays 1 (Monday) to 7 (Sunday)');
     expect((await post(t, admin, '/iot/stationPower', { stationId: 987654, runTime: '06:00', frequencyStatus: '0' })).status).toBe(404);
   });
 

@@ -81,7 +81,7 @@ describe('monthly report', () => {
     expect(text).toContain(`Batterie: ${kwh(detail.totals.batteryCharge)} geladen, ${kwh(detail.totals.batteryDischarge)} entladen`);
   });
 
-  it('speaks the reader\'s language, Chinese and Polish glyphs included', async () => {
+  it("speaks the reader's language, Chinese and Polish glyphs included", async () => {
     expect(await pdfText((await report('zh-CN')).rawPayload)).toContain('发电量: 776.15 kWh');
     expect(await pdfText((await report('pl-PL')).rawPayload)).toContain('Najsłabszy dzień');
     expect((await report('en-US', '2025-13')).json().msg).toContain('valid date');

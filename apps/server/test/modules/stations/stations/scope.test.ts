@@ -31,7 +31,14 @@ describe('a dealer sees and edits only the stations of its organization and belo
 
   it('answers 404 on every station call outside its scope, statistics included', async () => {
     const stats = ['DayData', 'MonthData', 'YearData', 'TotalData'].map((k) => `/iot/station/statisticsGenerateElectricity${k}/${outside}`);
-    const reads = [`/iot/station/${outside}`, ...stats, `/iot/station/statisticsStationPowerData/${outside}`, `/iot/station/devices/${outside}`, `/iot/station/getStationLayout/${outside}`, `/iot/station/layoutHistory/${outside}`];
+    const reads = [
+      `/iot/station/${outside}`,
+      ...stats,
+      `/iot/station/statisticsStationPowerData/${outside}`,
+      `/iot/station/devices/${outside}`,
+      `/iot/station/getStationLayout/${outside}`,
+      `/iot/station/layoutHistory/${outside}`,
+    ];
     for (const url of reads) expect((await get(t, dealer, url)).status, url).toBe(404);
     const writes: [string, string, Record<string, unknown>][] = [
       ['PUT', '/iot/station', { id: outside, stationName: 'Taken over' }],
@@ -47,8 +54,7 @@ describe('a dealer sees and edits only the stations of its organization and belo
       const res = await json(t, dealer, { method: method as 'POST', url: `/cniotapi${url}`, payload: method === 'DELETE' ? undefined : payload });
       expect(res.status, `${method} ${url}`).toBe(404);
     }
-    const stationsIn = async (token: string, url: string) =>
-      (await get(t, token, url)).body.rows.map((r: { stationId?: number; key: string }) => r.stationId ?? Number(r.key.split(':')[0]));
+    const stationsIn = async (token: string, url: string) => (await get(t, token, url)).body.rows.map((r: { stationId?: number; key: string }) => r.stationId ?? Number(r.key.split(':')[0]));
     for (const url of ['/iot/generationStatistics/list?dimension=station&period=d', '/iot/pvMaintenance/list?level=station', '/iot/dealerFavorite/list']) {
       expect(await stationsIn(dealer, url), url).not.toContain(outside);
     }
@@ -66,15 +72,17 @@ describe('a dealer sees and edits only the stations of its organization and belo
   });
 
   it('takes as owner and member only live app users the caller sees', async () => {
-    const owner = async (deptId: number, mailbox: string) =>
-      (await post(t, admin, '/biz/user', { nickname: mailbox, mailbox, password: 'owner123', deptId })).body.data.id as number;
+    const owner = async (deptId: number, mailbox: string) => (await post(t, admin, '/biz/user', { nickname: mailbox, mailbox, password: 'owner123', deptId })).body.data.id as number;
     const ownCustomer = await owner(Dept.solarTechTeam, 'own@home.example');
     const foreignCustomer = await owner(Dept.sunline, 'foreign@home.example');
     const created = await json(t, dealer, { method: 'POST', url: '/cniotapi/iot/station', payload: { stationName: 'Owned plant', owner: ownCustomer } });
     expect(created.body.code).toBe(200);
     expect((await get(t, dealer, `/iot/station/${created.body.data.id}`)).body.data).toMatchObject({ owner: ownCustomer, member: null });
     const foreign = await json(t, dealer, {
-      method: 'PUT', url: '/cniotapi/iot/station', headers: { 'lang-type': 'de_DE' }, payload: { id: created.body.data.id, stationName: 'Owned plant', member: foreignCustomer },
+      method: 'PUT',
+      url: '/cniotapi/iot/station',
+      headers: { 'lang-type': 'de_DE' },
+      payload: { id: created.body.data.id, stationName: 'Owned plant', member: foreignCustomer },
     });
     expect([foreign.status, foreign.body.msg]).toEqual([400, `Unter den für Sie sichtbaren Benutzern gibt es keinen App-Benutzer ${foreignCustomer}`]);
     expect((await json(t, admin, { method: 'PUT', url: '/cniotapi/iot/station', payload: { id: created.body.data.id, stationName: 'Owned plant', member: foreignCustomer } })).body.code).toBe(200);
@@ -90,9 +98,19 @@ describe('a dealer sees and edits only the stations of its organization and belo
     expect((await get(t, dealer, `/iot/station/statisticsGenerateElectricityTotalData/${outside}`)).body.data.totalWh).toBeGreaterThan(0);
     const records = await get(t, dealer, `/iot/stationTransfer/list?stationId=${outside}`);
     expect(records.body.rows).toMatchObject([
-      { stationName: 'Warsaw roof', oldDept: Dept.sunline, oldDeptName: 'Sunline Polska Sp. z o.o.', currentDeptName: 'SolarTech Installation Team', deviceCount: 1, remark: 'Dealer took over', createBy: 'admin' },
+      {
+        stationName: 'Warsaw roof',
+        oldDept: Dept.sunline,
+        oldDeptName: 'Sunline Polska Sp. z o.o.',
+        currentDeptName: 'SolarTech Installation Team',
+        deviceCount: 1,
+        remark: 'Dealer took over',
+        createBy: 'admin',
+      },
     ]);
-    expect((await post(t, admin, '/iot/station/transfer', { stationId: outside, deptId: Dept.solarTechTeam, remark: 'again' })).body.msg).toBe('The power station already belongs to this organization');
+    expect((await post(t, admin, '/iot/station/transfer', { stationId: outside, deptId: Dept.solarTechTeam, remark: 'again' })).body.msg).toBe(
+      'The power station already belongs to this organization',
+    );
     const back = await post(t, dealer, '/iot/station/transfer', { stationId: outside, deptId: Dept.sunline });
     expect(back.status).toBe(400);
     const sunline = (await userWithRoles(t, 'dealer-sunline', [Role.agencyUser], Dept.sunline)).token;

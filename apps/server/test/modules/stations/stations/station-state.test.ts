@@ -13,9 +13,9 @@ const st: Record<string, number> = {};
 /** A zone whose clock shows `hour` now, and the longitude whose sun stands where it does at that local hour (equator). */
 function placeAt(hour: number) {
   const utc = new Date().getUTCHours() + new Date().getUTCMinutes() / 60;
-  const shift = ((Math.round(hour - utc) % 24) + 36) % 24 - 12;
+  const shift = (((Math.round(hour - utc) % 24) + 36) % 24) - 12;
   const zone = shift === 0 ? 'UTC' : `Etc/GMT${shift > 0 ? '-' : '+'}${Math.abs(shift)}`;
-  const longitude = ((((hour - utc) * 15 + 540) % 360) + 360) % 360 - 180;
+  const longitude = (((((hour - utc) * 15 + 540) % 360) + 360) % 360) - 180;
   return { timeZone: zone, latitude: 0, longitude, capacity: 1, status: '2' };
 }
 

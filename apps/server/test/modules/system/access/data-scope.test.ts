@@ -10,10 +10,8 @@ const callers: Record<string, MadeUser> = {};
 const fixture: Record<string, number> = {};
 const perms = [Perm.user.list, Perm.user.query, Perm.user.edit, Perm.user.remove, Perm.dept.list, Perm.role.list];
 
-const userNames = async (token: string) =>
-  (await json(t, token, { url: '/cniotapi/system/user/list?pageSize=100&userName=sc_' })).body.rows.map((u: { userName: string }) => u.userName).sort();
-const deptIds = async (token: string) =>
-  (await json(t, token, { url: '/cniotapi/system/dept/list?pageSize=1000' })).body.rows.map((d: { deptId: number }) => d.deptId).sort();
+const userNames = async (token: string) => (await json(t, token, { url: '/cniotapi/system/user/list?pageSize=100&userName=sc_' })).body.rows.map((u: { userName: string }) => u.userName).sort();
+const deptIds = async (token: string) => (await json(t, token, { url: '/cniotapi/system/dept/list?pageSize=1000' })).body.rows.map((d: { deptId: number }) => d.deptId).sort();
 
 beforeAll(async () => {
   t = await createTestApp();

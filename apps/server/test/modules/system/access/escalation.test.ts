@@ -55,7 +55,7 @@ describe('no one widens their own rights', () => {
     expect(edited[0].nick_name).toBe('mixed');
   });
 
-  it('an administrator account inside a dealer company is out of the dealer\'s reach', async () => {
+  it("an administrator account inside a dealer company is out of the dealer's reach", async () => {
     const boss = await userWithRoles(t, 'localAdmin', [Role.admin], Dept.solarTech);
     const calls = [
       { method: 'PUT', url: '/cniotapi/system/user', payload: { userId: boss.userId, nickName: 'Hacked' } },
@@ -77,11 +77,16 @@ describe('no one widens their own rights', () => {
   it('role editors grant only menus they hold, never data scopes unless they see everything', async () => {
     const editor = await userWithPerms(t.app.db, 'roleEditor', [Perm.role.list, Perm.role.add, Perm.role.edit], { deptId: Dept.solarTech, dataScope: '4' });
     const ownMenus = (await rowsOf<{ menu_id: number }>(t.app.db, sql`select menu_id from sys_role_menu where role_id = ${editor.roleId}`)).map((r) => Number(r.menu_id));
-    const add = (menuIds: number[], roleSort: number) => json(t, editor.token, { method: 'POST', url: '/cniotapi/system/role', payload: { roleName: `R${roleSort}`, roleKey: `r${roleSort}`, roleSort, menuIds } });
+    const add = (menuIds: number[], roleSort: number) =>
+      json(t, editor.token, { method: 'POST', url: '/cniotapi/system/role', payload: { roleName: `R${roleSort}`, roleKey: `r${roleSort}`, roleSort, menuIds } });
     const [resetPwd, userRemove] = await menuIds(t.app.db, ['system:user/system:user:resetPwd', 'system:user/system:user:remove']);
     expect((await add([resetPwd], 1)).body.msg).toBe('You can only grant menus and permissions that you hold yourself');
     expect((await add(ownMenus, 2)).body.code).toBe(200);
-    const ownRole = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role', payload: { roleId: editor.roleId, roleName: 'roleEditor', roleKey: 'test_roleEditor', roleSort: 0, menuIds: [...ownMenus, userRemove] } });
+    const ownRole = await json(t, editor.token, {
+      method: 'PUT',
+      url: '/cniotapi/system/role',
+      payload: { roleId: editor.roleId, roleName: 'roleEditor', roleKey: 'test_roleEditor', roleSort: 0, menuIds: [...ownMenus, userRemove] },
+    });
     expect(ownRole.status).toBe(403);
     const scope = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role/dataScope', payload: { roleId: editor.roleId, dataScope: '1' } });
     expect(scope.status).toBe(403);
@@ -94,7 +99,11 @@ describe('no one widens their own rights', () => {
     expect(add.status).toBe(403);
     expect(add.body.msg).toBe('You can only put a permission on a menu that you hold yourself');
     const [user, system] = await menuIds(t.app.db, ['system:user', 'dir:systemManagement']);
-    const editUser = await json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/menu', payload: { menuId: user, menuName: 'user', parentId: system, orderNum: 1, menuType: 'C', path: 'user', perms: Perm.menu.list } });
+    const editUser = await json(t, editor.token, {
+      method: 'PUT',
+      url: '/cniotapi/system/menu',
+      payload: { menuId: user, menuName: 'user', parentId: system, orderNum: 1, menuType: 'C', path: 'user', perms: Perm.menu.list },
+    });
     expect(editUser.status).toBe(404);
   });
 

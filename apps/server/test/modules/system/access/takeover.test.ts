@@ -40,7 +40,7 @@ describe('users holding a role the caller cannot grant', () => {
       { method: 'PUT', url: '/cniotapi/system/user/authRole', payload: { userId, roleIds: [Role.agencyUser] } },
     ] as const;
 
-  it('are out of a dealer\'s reach: no password reset, edit, status change, role change or deletion', async () => {
+  it("are out of a dealer's reach: no password reset, edit, status change, role change or deletion", async () => {
     for (const wider of [auditRole, Role.sysUser]) {
       const target = await userWithRoles(t, `wider${wider}`, [wider, Role.agencyUser], Dept.solarTech);
       const before = await stateOf(target.userId);
@@ -63,7 +63,7 @@ describe('users holding a role the caller cannot grant', () => {
     expect((await stateOf(target.userId)).roles).toEqual([Role.agencyUser, auditRole]);
   });
 
-  it('leaves colleagues holding only the dealer\'s own roles to the dealer, and every account to an administrator', async () => {
+  it("leaves colleagues holding only the dealer's own roles to the dealer, and every account to an administrator", async () => {
     const colleague = await userWithRoles(t, 'colleague', [Role.agencyUser], Dept.solarTechTeam);
     for (const c of changes(colleague.userId)) expect((await json(t, dealer.token, c)).body.code, c.url).toBe(200);
     expect(await stateOf(colleague.userId)).toMatchObject({ status: '1', nick_name: 'Taken over', roles: [Role.agencyUser] });
@@ -87,4 +87,3 @@ describe('users holding a role the caller cannot grant', () => {
     expect((await manageable(operator.token))[1]).toBe(false);
   });
 });
-

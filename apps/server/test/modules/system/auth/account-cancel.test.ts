@@ -19,9 +19,7 @@ describe('POST /accountCancel', () => {
     expect((await ctx.t.call(token, { url: '/cniotapi/getInfo' })).statusCode).toBe(401);
     const [mail] = await rowsOf<Record<string, string>>(ctx.t.app.db, sql`select email, mail_type from iot_mail_record order by id desc limit 1`);
     expect(mail).toEqual({ email: 'nina@example.com', mail_type: '3' });
-    expect((await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'nina', password: 'nina1234' } })).json().msg).toBe(
-      'Incorrect account or password',
-    );
+    expect((await ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'nina', password: 'nina1234' } })).json().msg).toBe('Incorrect account or password');
   });
 
   it('frees the name for a new account', async () => {

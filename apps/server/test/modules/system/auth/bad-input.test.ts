@@ -19,8 +19,7 @@ const WRONG = [
   ['null', 'null'],
   ['wrong types', JSON.stringify({ type: 'mailbox', username: 5, password: ['x'], phoneNumber: {}, purpose: 7, rememberMe: 'yes', verifyData: 'drag', userName: 3 })],
 ];
-const post = (url: string, payload: string, token: string | null = null) =>
-  t.call(token, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+const post = (url: string, payload: string, token: string | null = null) => t.call(token, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
 function expectClear400(res: Awaited<ReturnType<typeof post>>) {
   expect(res.statusCode, res.body).toBe(400);

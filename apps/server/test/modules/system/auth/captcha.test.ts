@@ -19,8 +19,7 @@ async function challenge() {
   return { ...body, answer: row?.answer as string };
 }
 
-const login = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'alice', password: 'alice123', ...payload } });
+const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'alice', password: 'alice123', ...payload } });
 
 describe('GET /captchaImage', () => {
   it('issues a math image and a slider challenge', async () => {
@@ -55,9 +54,7 @@ describe('image captcha', () => {
 
   it('burns the answer on a wrong guess', async () => {
     const c = await challenge();
-    expect((await login({ uuid: c.uuid, code: String(Number(c.answer) + 1), verifyData: humanTrack(c.slider.uuid) })).json().msg).toBe(
-      'The verification code is incorrect',
-    );
+    expect((await login({ uuid: c.uuid, code: String(Number(c.answer) + 1), verifyData: humanTrack(c.slider.uuid) })).json().msg).toBe('The verification code is incorrect');
     expect((await login({ uuid: c.uuid, code: c.answer, verifyData: humanTrack(c.slider.uuid) })).json().msg).toBe('The verification code has expired');
   });
 

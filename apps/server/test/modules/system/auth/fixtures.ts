@@ -24,10 +24,13 @@ async function roleId(db: Db, roleKey: string): Promise<number> {
 
 /** A user with a real argon2 password, so tests go through the real /login. */
 export async function addUser(db: Db, userName: string, o: UserOptions = {}): Promise<number> {
-  const [u] = await rowsOf<{ user_id: number }>(db, sql`
+  const [u] = await rowsOf<{ user_id: number }>(
+    db,
+    sql`
     insert into sys_user (user_name, nick_name, password, phonenumber, email, status)
     values (${userName}, ${userName}, ${await hashPassword(o.password ?? 'secret123')}, ${o.phone ?? ''}, ${o.email ?? ''}, ${o.status ?? '0'})
-    returning user_id`);
+    returning user_id`,
+  );
   if (o.roleKey) await db.execute(sql`insert into sys_user_role (user_id, role_id) values (${u.user_id}, ${await roleId(db, o.roleKey)})`);
   return Number(u.user_id);
 }

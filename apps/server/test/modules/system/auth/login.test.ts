@@ -19,8 +19,7 @@ beforeEach(() => resetRateLimits(t.app.db));
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: '/cniotapi/login', headers: { 'user-agent': CHROME }, payload: { type: 'mailbox', username, password, ...extra } });
-const lastLog = async () =>
-  (await rowsOf<Record<string, string>>(t.app.db, sql`select user_name, status, msg, browser, os, ipaddr from sys_logininfor order by info_id desc limit 1`))[0];
+const lastLog = async () => (await rowsOf<Record<string, string>>(t.app.db, sql`select user_name, status, msg, browser, os, ipaddr from sys_logininfor order by info_id desc limit 1`))[0];
 
 describe('POST /login (mailbox)', () => {
   it('signs in by account name or e-mail and returns a token', async () => {
@@ -38,10 +37,7 @@ describe('POST /login (mailbox)', () => {
   it('records the sign-in on the user and in the login log', async () => {
     await login('carol', 'carol123');
     expect(await lastLog()).toEqual({ user_name: 'carol', status: '0', msg: 'i18n:login.success', browser: 'Chrome 124', os: 'Windows 10', ipaddr: '127.0.0.1' });
-    const [u] = await rowsOf<{ login_ip: string; recent: boolean }>(
-      t.app.db,
-      sql`select login_ip, login_date > now() - interval '1 minute' as recent from sys_user where user_name = 'carol'`,
-    );
+    const [u] = await rowsOf<{ login_ip: string; recent: boolean }>(t.app.db, sql`select login_ip, login_date > now() - interval '1 minute' as recent from sys_user where user_name = 'carol'`);
     expect(u).toEqual({ login_ip: '127.0.0.1', recent: true });
   });
 
@@ -104,8 +100,7 @@ describe('lockout', () => {
   });
 
   it('limits failures per address across accounts', async () => {
-    const from = (ip: string, name: string) =>
-      t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress: ip, payload: { type: 'mailbox', username: name, password: 'bad-password' } });
+    const from = (ip: string, name: string) => t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress: ip, payload: { type: 'mailbox', username: name, password: 'bad-password' } });
     for (let i = 0; i < 30; i++) expect((await from('10.1.1.1', `name${i}`)).statusCode).toBe(400);
     const blocked = await from('10.1.1.1', 'carol');
     expect(blocked.statusCode).toBe(429);

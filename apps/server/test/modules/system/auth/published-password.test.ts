@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (password: string, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress, payload: { type: 'mailbox', username: 'admin', password } });
+const login = (password: string, remoteAddress?: string) => t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress, payload: { type: 'mailbox', username: 'admin', password } });
 
 /** Issue 13, finding 9: the demo's admin123 is in the README, so only the machine running the demo accepts it. */
 describe('a demo account on its published password', () => {
@@ -22,7 +21,13 @@ describe('a demo account on its published password', () => {
     expect([res.statusCode, res.json().msg]).toEqual([400, REFUSED]);
     const [log] = await rowsOf<{ status: string; ipaddr: string }>(t.app.db, sql`select status, ipaddr from sys_logininfor order by info_id desc limit 1`);
     expect(log).toEqual({ status: '1', ipaddr: '203.0.113.7' });
-    const zh = await t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress: '203.0.113.7', headers: { 'lang-type': 'zh_CN' }, payload: { type: 'mailbox', username: 'ADMIN', password: 'admin123' } });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/cniotapi/login',
+      remoteAddress: '203.0.113.7',
+      headers: { 'lang-type': 'zh_CN' },
+      payload: { type: 'mailbox', username: 'ADMIN', password: 'admin123' },
+    });
     expect(zh.json().msg).toMatch(/^该账号仍在使用公开的演示密码/);
   });
 

@@ -7,8 +7,7 @@ import { resetRateLimits, setConfig, smsTestApp } from './fixtures.ts';
 
 const ctx = smsTestApp();
 
-const register = (body: Record<string, unknown>) =>
-  ctx.t.app.inject({ method: 'POST', url: '/cniotapi/register', payload: { password: 'kim12345', confirmPassword: 'kim12345', ...body } });
+const register = (body: Record<string, unknown>) => ctx.t.app.inject({ method: 'POST', url: '/cniotapi/register', payload: { password: 'kim12345', confirmPassword: 'kim12345', ...body } });
 
 const registerEnabled = async () => (await ctx.t.app.inject({ url: '/cniotapi/captchaImage' })).json().registerEnabled;
 
@@ -50,9 +49,7 @@ describe('POST /register', () => {
 
   it('checks password length and confirmation with the spec texts', async () => {
     expect((await register({ username: 'lee', password: 'abc', confirmPassword: 'abc' })).json().msg).toBe('User password length must be between 5 and 20');
-    expect((await register({ username: 'lee', password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) })).json().msg).toBe(
-      'User password length must be between 5 and 20',
-    );
+    expect((await register({ username: 'lee', password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) })).json().msg).toBe('User password length must be between 5 and 20');
     expect((await register({ username: 'lee', confirmPassword: 'other123' })).json().msg).toBe('The password is inconsistent, please re-enter it');
     expect((await register({ username: 'a b' })).json().msg).toBe('The account must be 2 to 20 letters, digits, _ . or -');
   });

@@ -18,8 +18,7 @@ afterAll(() => Promise.all([t.close(), captchaOn.close()]));
 beforeEach(() => Promise.all([resetRateLimits(t.app.db), resetRateLimits(captchaOn.app.db)]));
 
 const post = (app: TestApp, url: string, payload: Record<string, unknown>) => app.app.inject({ method: 'POST', url: `/cniotapi${url}`, payload });
-const lastLog = async (app: TestApp) =>
-  (await rowsOf<Record<string, string>>(app.app.db, sql`select user_name, status, msg from sys_logininfor order by info_id desc limit 1`))[0];
+const lastLog = async (app: TestApp) => (await rowsOf<Record<string, string>>(app.app.db, sql`select user_name, status, msg from sys_logininfor order by info_id desc limit 1`))[0];
 
 describe('POST /login without type (RuoYi clients)', () => {
   it('is the account + password sign-in: a token that opens /getInfo, and a login-log line', async () => {

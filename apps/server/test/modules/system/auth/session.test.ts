@@ -17,14 +17,12 @@ afterAll(() => t.close());
 
 const signIn = async (rememberMe?: boolean) =>
   (await t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'ivy', password: 'ivy12345', rememberMe } })).json().token as string;
-const idleFor = (token: string, minutes: number) =>
-  t.app.db.execute(sql`update sys_session set last_access_time = now() - make_interval(mins => ${minutes}) where token_hash = ${hashToken(token)}`);
+const idleFor = (token: string, minutes: number) => t.app.db.execute(sql`update sys_session set last_access_time = now() - make_interval(mins => ${minutes}) where token_hash = ${hashToken(token)}`);
 const getInfo = (token: string) => t.call(token, { url: '/cniotapi/getInfo' });
 
 describe('remember me', () => {
-  it('tells the console to keep the token until the session\'s absolute end, and only when asked to remember', async () => {
-    const login = (rememberMe?: boolean) =>
-      t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'ivy', password: 'ivy12345', rememberMe } });
+  it("tells the console to keep the token until the session's absolute end, and only when asked to remember", async () => {
+    const login = (rememberMe?: boolean) => t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'mailbox', username: 'ivy', password: 'ivy12345', rememberMe } });
     const remembered = (await login(true)).json();
     expect(remembered.expiresIn).toBe(SESSION_MAX_AGE_MS / 1000);
     expect(JSON.stringify(remembered)).not.toContain('ivy12345');

@@ -13,7 +13,12 @@ describe('trackLooksHuman', () => {
 
   it('accepts a jittery hand-made drag with a small overshoot and step back', () => {
     const xs = [0, 4, 15, 38, 70, 111, 150, 196, 240, 272, 293, 305, 301, 298];
-    expect(trackLooksHuman(xs.map((x, i) => ({ x, t: i * 16 + (i % 3) * 3 })), W)).toBe(true);
+    expect(
+      trackLooksHuman(
+        xs.map((x, i) => ({ x, t: i * 16 + (i % 3) * 3 })),
+        W,
+      ),
+    ).toBe(true);
   });
 
   it.each([

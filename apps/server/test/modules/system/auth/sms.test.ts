@@ -10,8 +10,7 @@ const ctx = smsTestApp((t) => addUser(t.app.db, 'jane', { password: 'jane1234', 
 
 const send = (phoneNumber: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
   ctx.t.app.inject({ method: 'POST', url: '/cniotapi/sendSmsCode', remoteAddress, payload: { phoneNumber, ...extra } });
-const phoneLogin = (smsCode: string, phoneNumber = PHONE) =>
-  ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber, smsCode } });
+const phoneLogin = (smsCode: string, phoneNumber = PHONE) => ctx.t.app.inject({ method: 'POST', url: '/cniotapi/login', payload: { type: 'phone', phoneNumber, smsCode } });
 
 describe('POST /sendSmsCode', () => {
   it('sends a 6-digit code, records the send with the code masked, keeps only its hash', async () => {

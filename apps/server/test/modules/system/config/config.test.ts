@@ -58,7 +58,11 @@ describe('parameters', () => {
     const rename = await t.call(admin, { method: 'PUT', url: '/cniotapi/system/config', payload: { configId: id, configName: 'Lock', configKey: 'lock', configValue: '10' } });
     expect(rename.json().msg).toBe("The key of built-in parameter 'sys.account.lockTime' cannot be changed");
 
-    const edit = await t.call(admin, { method: 'PUT', url: '/cniotapi/system/config', payload: { configId: id, configName: 'Lock time', configKey: 'sys.account.lockTime', configValue: '15', configType: 'N' } });
+    const edit = await t.call(admin, {
+      method: 'PUT',
+      url: '/cniotapi/system/config',
+      payload: { configId: id, configName: 'Lock time', configKey: 'sys.account.lockTime', configValue: '15', configType: 'N' },
+    });
     expect(edit.json().code).toBe(200);
     expect((await t.call(admin, { url: `/cniotapi/system/config/${id}` })).json().data).toMatchObject({ configValue: '15', configType: 'Y' });
     expect(await configValue(t.app.db, 'sys.account.lockTime')).toBe(15);
@@ -87,7 +91,12 @@ describe('parameters', () => {
     expect((await t.call(admin, { method: 'DELETE', url: '/cniotapi/system/config/refreshCache' })).json().code).toBe(200);
     const rows = await readXlsx(await t.call(admin, formPost('/cniotapi/system/config/export', { configKey: 'sys.index', configType: 'Y' })));
     expect(rows[0][2]).toBe('Parameter key');
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['sys.index.sideTheme', 'sys.index.skinName']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['sys.index.sideTheme', 'sys.index.skinName']);
     expect(rows[1][4]).toBe('Yes');
   });
 });

@@ -10,8 +10,7 @@ const refusal = (key: string) => `The parameter '${key}' applies to every organi
 
 let t: TestApp, admin: string, scoped: string, platform: string;
 
-const rowOf = async (key: string) =>
-  (await rowsOf<{ config_id: number; config_value: string }>(t.app.db, sql`select config_id, config_value from sys_config where config_key = ${key}`))[0];
+const rowOf = async (key: string) => (await rowsOf<{ config_id: number; config_value: string }>(t.app.db, sql`select config_id, config_value from sys_config where config_key = ${key}`))[0];
 const put = (token: string, key: string, configValue: string, configId?: number) =>
   t.call(token, { method: 'PUT', url: '/cniotapi/system/config', payload: { configId, configName: key, configKey: key, configValue } });
 
@@ -25,7 +24,14 @@ afterAll(() => t.close());
 /** Finding 8 of issue 13: lockout, captcha and registration hold for every organization. */
 describe('platform-wide parameters', () => {
   it('are not changed by a user scoped to some organizations, who may still read them', async () => {
-    for (const [key, value] of [['sys.account.captchaEnabled', 'false'], ['sys.account.maxRetryCount', '1000'], ['sys.account.registerUser', 'true'], ['sys.user.initPassword', 'known1'], ['sys.log.retentionDays', '0'], ['iot.command.timeoutSeconds', '1']]) {
+    for (const [key, value] of [
+      ['sys.account.captchaEnabled', 'false'],
+      ['sys.account.maxRetryCount', '1000'],
+      ['sys.account.registerUser', 'true'],
+      ['sys.user.initPassword', 'known1'],
+      ['sys.log.retentionDays', '0'],
+      ['iot.command.timeoutSeconds', '1'],
+    ]) {
       const before = await rowOf(key);
       const res = await put(scoped, key, value, before.config_id);
       expect([res.statusCode, res.json().msg], key).toEqual([403, refusal(key)]);
@@ -58,9 +64,14 @@ describe('platform-wide parameters', () => {
     expect((await put(admin, 'sys.account.lockTime', '10', lock.config_id)).json().code).toBe(200);
   });
 
-  it('answers in the caller\'s language', async () => {
+  it("answers in the caller's language", async () => {
     const { config_id } = await rowOf('sys.account.registerUser');
-    const res = await t.call(scoped, { method: 'PUT', url: '/cniotapi/system/config', headers: { 'lang-type': 'de_DE' }, payload: { configId: config_id, configName: 'r', configKey: 'sys.account.registerUser', configValue: 'true' } });
+    const res = await t.call(scoped, {
+      method: 'PUT',
+      url: '/cniotapi/system/config',
+      headers: { 'lang-type': 'de_DE' },
+      payload: { configId: config_id, configName: 'r', configKey: 'sys.account.registerUser', configValue: 'true' },
+    });
     expect(res.json().msg).toBe("Der Parameter 'sys.account.registerUser' gilt für alle Organisationen; nur Benutzer, die alle Organisationen sehen, dürfen ihn ändern");
   });
 });

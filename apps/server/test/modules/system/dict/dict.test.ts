@@ -68,8 +68,16 @@ describe('dictionary types and data', () => {
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ dictId, dictName: 'Panel colour', status: '0' });
 
-    for (const [sort, value, label] of [[2, 'b', 'Blue'], [1, 'r', 'Red'], [3, 'g', 'Green']] as const) {
-      const res = await t.call(admin, { method: 'POST', url: '/cniotapi/system/dict/data', payload: { dictType: 'test_colour', dictSort: sort, dictValue: value, dictLabel: label, listClass: 'primary' } });
+    for (const [sort, value, label] of [
+      [2, 'b', 'Blue'],
+      [1, 'r', 'Red'],
+      [3, 'g', 'Green'],
+    ] as const) {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/cniotapi/system/dict/data',
+        payload: { dictType: 'test_colour', dictSort: sort, dictValue: value, dictLabel: label, listClass: 'primary' },
+      });
       expect(res.json().code, res.body).toBe(200);
     }
     const green = (await t.call(admin, { url: '/cniotapi/system/dict/data/list?dictType=test_colour&dictLabel=Gre' })).json().rows[0];

@@ -3,7 +3,8 @@ import { sanitizeRichText } from '../../../../src/lib/rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor produces', () => {
-    const html = '<h2>Notice</h2><p style="text-align: center; color: #ff0000">Maintenance <strong>tonight</strong></p><ul><li>one</li></ul><img src="/files/upload/a.png" alt="a"><a href="https://example.com" target="_blank">more</a>';
+    const html =
+      '<h2>Notice</h2><p style="text-align: center; color: #ff0000">Maintenance <strong>tonight</strong></p><ul><li>one</li></ul><img src="/files/upload/a.png" alt="a"><a href="https://example.com" target="_blank">more</a>';
     const clean = sanitizeRichText(html);
     expect(clean).toContain('<h2>Notice</h2>');
     expect(clean).toContain('style="text-align:center;color:#ff0000"');

@@ -72,7 +72,20 @@ describe('removing uploads no record names (issue 23)', { timeout: 180_000 }, ()
 
   it('knows every column that may name an upload', async () => {
     const declared = new Set(uploadColumns().map((c) => `${c.table}.${c.column}`));
-    for (const expected of ['sys_user.avatar', 'sys_dept.logo', 'app_user.avatar_url', 'iot_station.img_url', 'app_faq.answer', 'app_message.message_content', 'app_feedback.images', 'app_feedback.reply_content', 'app_resource.resource_url', 'app_resource.cover_url', 'iot_grid_document.file_url', 'iot_software.software_address']) {
+    for (const expected of [
+      'sys_user.avatar',
+      'sys_dept.logo',
+      'app_user.avatar_url',
+      'iot_station.img_url',
+      'app_faq.answer',
+      'app_message.message_content',
+      'app_feedback.images',
+      'app_feedback.reply_content',
+      'app_resource.resource_url',
+      'app_resource.cover_url',
+      'iot_grid_document.file_url',
+      'iot_software.software_address',
+    ]) {
       expect(declared.has(expected), expected).toBe(true);
     }
     const columns = await rowsOf<{ name: string }>(

@@ -15,8 +15,7 @@ beforeAll(async () => ({ t } = await signedInApp()));
 afterAll(() => t.close());
 
 const text = (bytes: number) => Buffer.alloc(bytes, 'a');
-const storedBytes = async (userId: number) =>
-  (await rowsOf<{ n: number }>(t.app.db, sql`select coalesce(sum(file_size), 0)::float8 as n from sys_upload where user_id = ${userId}`))[0].n;
+const storedBytes = async (userId: number) => (await rowsOf<{ n: number }>(t.app.db, sql`select coalesce(sum(file_size), 0)::float8 as n from sys_upload where user_id = ${userId}`))[0].n;
 const filesOnDisk = (fileNames: string[]) => fileNames.filter((f) => fs.existsSync(path.join(t.config.uploadDir, f.replace('/files/', '')))).length;
 
 describe('per-user upload limits (issue 23)', { timeout: 300_000 }, () => {

@@ -51,7 +51,12 @@ describe('countries', () => {
   it('exports as xlsx', async () => {
     const rows = await readXlsx(await t.call(admin, formPost('/cniotapi/iot/dataGlobalCountry/export', { name: 'united' })));
     expect(rows[0]).toEqual(['ID', 'Country', 'ISO code', 'ISO alpha-3', 'Dialling code', 'Order', 'Status']);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['AE', 'GB', 'UM', 'US']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['AE', 'GB', 'UM', 'US']);
   });
 });
 

@@ -44,10 +44,13 @@ interface JobFields {
 
 async function addJob(f: JobFields = {}): Promise<number> {
   const due = f.dueIn === null ? null : new Date(Date.now() + (f.dueIn ?? -5) * 1000);
-  const [row] = await rowsOf<{ job_id: number }>(t.app.db, sql`
+  const [row] = await rowsOf<{ job_id: number }>(
+    t.app.db,
+    sql`
     insert into sys_job (job_name, invoke_target, cron_expression, concurrent, misfire_policy, status, next_fire_time)
     values ('sched test', ${f.target ?? 'cleanupExpired'}, ${f.cron ?? '*/5 * * * *'}, ${f.concurrent ?? '1'}, ${f.misfire ?? '0'}, '0', ${due})
-    returning job_id`);
+    returning job_id`,
+  );
   return Number(row.job_id);
 }
 const jobLogs = (jobId: number) => rowsOf<{ job_message: string; status: string }>(t.app.db, sql`select job_message, status from sys_job_log where job_id = ${jobId} order by job_log_id`);

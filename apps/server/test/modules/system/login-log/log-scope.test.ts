@@ -50,7 +50,7 @@ describe('monitoring logs of a scoped user', () => {
     expect((await t.call(insideToken, { url: '/cniotapi/getInfo' })).statusCode).toBe(401);
   });
 
-  it('cleans and removes only its own people\'s sign-ins', async () => {
+  it("cleans and removes only its own people's sign-ins", async () => {
     const [outside] = (await get(admin, '/monitor/logininfor/list?userName=outsider')).rows as { infoId: number }[];
     expect((await t.call(dealer, { method: 'DELETE', url: `/cniotapi/monitor/logininfor/${outside.infoId}` })).statusCode).toBe(404);
     expect((await t.call(dealer, { method: 'DELETE', url: '/cniotapi/monitor/logininfor/clean' })).json().code).toBe(200);

@@ -11,8 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await adminToken(t);
   await addUser(t.app.db, 'quinn', { password: 'quinn123' });
-  const attempt = (password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress: ip, payload: { type: 'mailbox', username: 'quinn', password } });
+  const attempt = (password: string, ip: string) => t.app.inject({ method: 'POST', url: '/cniotapi/login', remoteAddress: ip, payload: { type: 'mailbox', username: 'quinn', password } });
   await attempt('quinn123', '192.168.7.1');
   await attempt('wrong-pass', '192.168.7.2');
   await attempt('wrong-pass', '192.168.7.2');

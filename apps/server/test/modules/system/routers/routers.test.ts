@@ -8,7 +8,17 @@ import { Dept, json, Role, userWithRoles } from '../helpers.ts';
 
 let t: TestApp;
 let admin: string;
-type Router = { name: string; path: string; component: string; hidden: boolean; alwaysShow?: boolean; redirect?: string; query?: string; meta?: { title: string; link: string | null; noCache: boolean }; children?: Router[] };
+type Router = {
+  name: string;
+  path: string;
+  component: string;
+  hidden: boolean;
+  alwaysShow?: boolean;
+  redirect?: string;
+  query?: string;
+  meta?: { title: string; link: string | null; noCache: boolean };
+  children?: Router[];
+};
 const routers = async (token: string) => (await json(t, token, { url: '/cniotapi/getRouters' })).body.data as Router[];
 const titles = (nodes: Router[] = []): unknown[] => nodes.map((n) => (n.children ? [n.meta?.title ?? n.children[0].meta?.title, titles(n.children)] : n.meta?.title));
 
@@ -16,8 +26,7 @@ const titles = (nodes: Router[] = []): unknown[] => nodes.map((n) => (n.children
 const seeds = menuSeeds(MANIFESTS);
 const byOrder = (list: MenuSeed[]) => [...list].sort((a, b) => a.order - b.order);
 const dirs = byOrder(seeds.filter((s) => s.type === 'M'));
-const pages = (dir: MenuSeed, role?: 'sysUser' | 'agencyUser') =>
-  byOrder(seeds.filter((s) => s.type === 'C' && s.parentKey === dir.key && (!role || s.roles.includes(role)))).map((s) => s.name);
+const pages = (dir: MenuSeed, role?: 'sysUser' | 'agencyUser') => byOrder(seeds.filter((s) => s.type === 'C' && s.parentKey === dir.key && (!role || s.roles.includes(role)))).map((s) => s.name);
 const grantedTree = (role: 'sysUser' | 'agencyUser') => dirs.filter((d) => pages(d, role).length).map((d) => [d.name, pages(d, role)]);
 
 beforeAll(async () => {
@@ -32,7 +41,14 @@ describe('GET /getRouters', () => {
     expect(tree.map((r) => r.path)).toEqual(dirs.map((d) => `/${d.path}`));
     expect(titles(tree)).toEqual(dirs.map((d) => [d.name, pages(d)]));
     const [system, monitor, device] = ['/system', '/monitor', '/device'].map((path) => tree.find((r) => r.path === path)!);
-    expect(system).toMatchObject({ name: 'System', component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false, meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null } });
+    expect(system).toMatchObject({
+      name: 'System',
+      component: 'Layout',
+      alwaysShow: true,
+      redirect: 'noRedirect',
+      hidden: false,
+      meta: { title: 'systemManagement', icon: 'system', noCache: false, link: null },
+    });
     expect(system.children!.map((c) => [c.meta!.title, c.path, c.component])).toEqual([
       ['user', 'user', 'system/user/index'],
       ['role', 'role', 'system/role/index'],
@@ -64,7 +80,10 @@ describe('GET /getRouters', () => {
     const dealerTree = titles(await routers(agency.token));
     expect(dealerTree).toEqual(grantedTree('agencyUser'));
     expect(dealerTree).toContainEqual(['systemManagement', ['user', 'organization']]);
-    expect(dealerTree).toContainEqual(['microInverter', ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics', 'upgradeRecord']]);
+    expect(dealerTree).toContainEqual([
+      'microInverter',
+      ['inverterManagement', 'deviceGroup', 'battery', 'electricityMeter', 'clearTotalPower', 'deviceParameters', 'inverterStatistics', 'upgradeRecord'],
+    ]);
     const staff = await userWithRoles(t, 'routerStaff', [Role.sysUser], Dept.operations);
     const staffTree = titles(await routers(staff.token));
     expect(staffTree).toEqual(grantedTree('sysUser'));

@@ -8,10 +8,8 @@ import { json } from '../helpers.ts';
 let t: TestApp;
 let admin: string;
 let ids: Record<'system' | 'user' | 'userQuery' | 'userRemove', number>;
-const add = (payload: Record<string, unknown>, token = admin) =>
-  json(t, token, { method: 'POST', url: '/cniotapi/system/menu', payload: { orderNum: 1, menuType: 'C', path: 'page', ...payload } });
-const edit = (payload: Record<string, unknown>, token = admin) =>
-  json(t, token, { method: 'PUT', url: '/cniotapi/system/menu', payload: { orderNum: 1, menuType: 'C', path: 'page', ...payload } });
+const add = (payload: Record<string, unknown>, token = admin) => json(t, token, { method: 'POST', url: '/cniotapi/system/menu', payload: { orderNum: 1, menuType: 'C', path: 'page', ...payload } });
+const edit = (payload: Record<string, unknown>, token = admin) => json(t, token, { method: 'PUT', url: '/cniotapi/system/menu', payload: { orderNum: 1, menuType: 'C', path: 'page', ...payload } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,7 +27,12 @@ describe('menus', () => {
     expect(body.data[0]).toMatchObject({ menuName: 'plantManagement', menuType: 'M', parentId: 0 });
     expect(body.data).toContainEqual(expect.objectContaining({ menuId: ids.system, menuName: 'systemManagement', menuType: 'M' }));
     // Every seeded page names a page the console's registry draws.
-    expect(body.data.filter((m: { menuType: string }) => m.menuType === 'C').map((m: { component: string }) => m.component).sort()).toEqual([...CONSOLE_PAGES].sort());
+    expect(
+      body.data
+        .filter((m: { menuType: string }) => m.menuType === 'C')
+        .map((m: { component: string }) => m.component)
+        .sort(),
+    ).toEqual([...CONSOLE_PAGES].sort());
     // Seeded buttons are named by their permission.
     const filtered = await json(t, admin, { url: '/cniotapi/system/menu/list?menuName=system:user:re' });
     expect(filtered.body.data.map((m: { perms: string }) => m.perms)).toEqual(['system:user:remove', 'system:user:resetPwd']);

@@ -33,7 +33,13 @@ describe('roles', () => {
   });
 
   it('creates a role with its menus, starting with the narrowest data scope', async () => {
-    const [system, user, userQuery, dept, deptQuery] = await menuIds(t.app.db, ['dir:systemManagement', 'system:user', 'system:user/system:user:query', 'system:dept', 'system:dept/system:dept:query']);
+    const [system, user, userQuery, dept, deptQuery] = await menuIds(t.app.db, [
+      'dir:systemManagement',
+      'system:user',
+      'system:user/system:user:query',
+      'system:dept',
+      'system:dept/system:dept:query',
+    ]);
     const created = await add({ roleName: 'Support', roleKey: 'support', menuIds: [system, user, userQuery] });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
@@ -74,7 +80,11 @@ describe('roles', () => {
     const linked = await json(t, admin, { url: `/cniotapi/system/role/deptTree/${id}` });
     expect(linked.body.checkedKeys.sort()).toEqual([Dept.solarTechTeam, Dept.sunline]);
     expect(linked.body.depts[0].id).toBe(Dept.root);
-    await json(t, admin, { method: 'PUT', url: '/cniotapi/system/role/dataScope', payload: { roleId: id, dataScope: '2', deptIds: [Dept.solarTech, Dept.solarTechTeam, Dept.sunline], deptCheckStrictly: false } });
+    await json(t, admin, {
+      method: 'PUT',
+      url: '/cniotapi/system/role/dataScope',
+      payload: { roleId: id, dataScope: '2', deptIds: [Dept.solarTech, Dept.solarTechTeam, Dept.sunline], deptCheckStrictly: false },
+    });
     expect((await json(t, admin, { url: `/cniotapi/system/role/deptTree/${id}` })).body.checkedKeys.sort()).toEqual([Dept.solarTech, Dept.solarTechTeam, Dept.sunline]);
     await json(t, admin, { method: 'PUT', url: '/cniotapi/system/role/dataScope', payload: { roleId: id, dataScope: '3', deptIds: [Dept.sunline] } });
     expect((await json(t, admin, { url: `/cniotapi/system/role/deptTree/${id}` })).body.checkedKeys).toEqual([]);
@@ -97,7 +107,9 @@ describe('roles', () => {
     const halfChecked = await menuIds(t.app.db, ['dir:systemManagement', 'system:user', 'iot:wn']);
     expect(granted.filter((k) => !checked.has(k))).toEqual([]);
     expect([...notGranted, ...halfChecked].filter((k) => checked.has(k))).toEqual([]);
-    const dirs = menuSeeds(MANIFESTS).filter((m) => m.type === 'M').sort((a, b) => a.order - b.order);
+    const dirs = menuSeeds(MANIFESTS)
+      .filter((m) => m.type === 'M')
+      .sort((a, b) => a.order - b.order);
     expect(body.menus.map((m: { label: string }) => m.label)).toEqual(dirs.map((d) => d.name));
   });
 

@@ -20,8 +20,7 @@ async function roleHeldIn(key: string, depts: (number | null)[]): Promise<number
   return roleId;
 }
 
-const edit = (roleId: number, key: string) =>
-  json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role', payload: { roleId, roleName: key, roleKey: key, roleSort: 3, menuIds: [] } });
+const edit = (roleId: number, key: string) => json(t, editor.token, { method: 'PUT', url: '/cniotapi/system/role', payload: { roleId, roleName: key, roleKey: key, roleSort: 3, menuIds: [] } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +32,10 @@ afterAll(() => t.close());
 /** Finding 4 of issue 13: a role the caller sees because one holder is in scope may have holders elsewhere. */
 describe('a scoped role editor', () => {
   it('cannot edit or disable a role also held outside its organizations', async () => {
-    for (const [key, elsewhere] of [['sharedInstaller', Dept.sunline], ['unplacedInstaller', null]] as const) {
+    for (const [key, elsewhere] of [
+      ['sharedInstaller', Dept.sunline],
+      ['unplacedInstaller', null],
+    ] as const) {
       const roleId = await roleHeldIn(key, [Dept.solarTech, elsewhere]);
       const res = await edit(roleId, key);
       expect([res.status, res.body.msg], key).toEqual([403, `The role "${key}" is also held by users outside your organizations, so you cannot change it`]);

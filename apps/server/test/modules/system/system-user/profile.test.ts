@@ -21,7 +21,11 @@ function multipart(filename: string, content: Buffer, field = 'avatarfile') {
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.login();
-  await json(t, admin, { method: 'POST', url: '/cniotapi/system/user', payload: { userName: 'giulia', nickName: 'Giulia', password: 'first1', deptId: Dept.energiaVerde, roleIds: [Role.agencyUser] } });
+  await json(t, admin, {
+    method: 'POST',
+    url: '/cniotapi/system/user',
+    payload: { userName: 'giulia', nickName: 'Giulia', password: 'first1', deptId: Dept.energiaVerde, roleIds: [Role.agencyUser] },
+  });
   await json(t, admin, { method: 'POST', url: '/cniotapi/system/user', payload: { userName: 'other', nickName: 'Other', password: 'first1', email: 'taken@example.com' } });
   token = await t.login('giulia', 'first1');
 });
@@ -36,7 +40,11 @@ describe('own profile', () => {
   });
 
   it('updates own details, with the same uniqueness rules as the user screen', async () => {
-    const ok = await json(t, token, { method: 'PUT', url: '/cniotapi/system/user/profile', payload: { nickName: 'Giulia R.', email: 'giulia@energiaverde.example', phonenumber: '+39021234599', sex: '1' } });
+    const ok = await json(t, token, {
+      method: 'PUT',
+      url: '/cniotapi/system/user/profile',
+      payload: { nickName: 'Giulia R.', email: 'giulia@energiaverde.example', phonenumber: '+39021234599', sex: '1' },
+    });
     expect(ok.body.code).toBe(200);
     expect((await json(t, token, { url: '/cniotapi/system/user/profile' })).body.data).toMatchObject({ nickName: 'Giulia R.', sex: '1' });
     const taken = await json(t, token, { method: 'PUT', url: '/cniotapi/system/user/profile', payload: { nickName: 'Giulia', email: 'TAKEN@example.com' } });

@@ -9,8 +9,7 @@ let t: TestApp;
 let admin: string;
 const add = (payload: Record<string, unknown>, token = admin) => json(t, token, { method: 'POST', url: '/cniotapi/system/user', payload: { nickName: 'Someone', ...payload } });
 const get = (id: number | string, token = admin) => json(t, token, { url: `/cniotapi/system/user/${id}` });
-const dbUser = async (id: number) =>
-  (await rowsOf<{ password: string; del_flag: string; status: string }>(t.app.db, sql`select password, del_flag, status from sys_user where user_id = ${id}`))[0];
+const dbUser = async (id: number) => (await rowsOf<{ password: string; del_flag: string; status: string }>(t.app.db, sql`select password, del_flag, status from sys_user where user_id = ${id}`))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +19,15 @@ afterAll(() => t.close());
 
 describe('users: create, read, update', () => {
   it('creates a user with a hashed password and roles, and answers the edit form like RuoYi', async () => {
-    const created = await add({ userName: 'anna', nickName: 'Anna Schmidt', deptId: Dept.solarTech, password: 'secret1', email: 'anna@solartech-de.example', phonenumber: '+4989123456', roleIds: [Role.agencyUser] });
+    const created = await add({
+      userName: 'anna',
+      nickName: 'Anna Schmidt',
+      deptId: Dept.solarTech,
+      password: 'secret1',
+      email: 'anna@solartech-de.example',
+      phonenumber: '+4989123456',
+      roleIds: [Role.agencyUser],
+    });
     expect(created.body).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
     const id = created.body.data.id;
     expect((await dbUser(id)).password).toMatch(/^\$argon2id\$/);
@@ -61,7 +68,11 @@ describe('users: create, read, update', () => {
 
   it('edits fields and replaces roles; leaves roles alone when roleIds is absent', async () => {
     const id = (await add({ userName: 'marco', deptId: Dept.energiaVerde, password: 'secret1', roleIds: [Role.agencyUser] })).body.data.id;
-    const edited = await json(t, admin, { method: 'PUT', url: '/cniotapi/system/user', payload: { userId: id, nickName: 'Marco E.', deptId: Dept.energiaSud, roleIds: [Role.sysUser, Role.agencyUser] } });
+    const edited = await json(t, admin, {
+      method: 'PUT',
+      url: '/cniotapi/system/user',
+      payload: { userId: id, nickName: 'Marco E.', deptId: Dept.energiaSud, roleIds: [Role.sysUser, Role.agencyUser] },
+    });
     expect(edited.body.code).toBe(200);
     let { body } = await get(id);
     expect(body.data).toMatchObject({ nickName: 'Marco E.', deptId: Dept.energiaSud, updateBy: 'admin' });
@@ -139,15 +150,13 @@ describe('users: status, password, roles, removal', () => {
     expect(selfByOther.status).toBe(400);
   });
 
-  it('exports the list as a real xlsx workbook, headed by the screen\'s labels', async () => {
+  it("exports the list as a real xlsx workbook, headed by the screen's labels", async () => {
     const res = await t.call(admin, { method: 'POST', url: '/cniotapi/system/user/export', payload: 'userName=anna', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([
-      undefined, 'User ID', 'Account', 'Nickname', 'Organization', 'Phone number', 'E-mail', 'Gender', 'Status', 'Last login IP', 'Last login', 'Created',
-    ]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'User ID', 'Account', 'Nickname', 'Organization', 'Phone number', 'E-mail', 'Gender', 'Status', 'Last login IP', 'Last login', 'Created']);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).values).toContain('anna');
     expect(JSON.stringify(sheet.getRow(2).values)).not.toContain('argon2');

@@ -16,8 +16,38 @@ const call = (opts: Parameters<typeof json>[2], token = admin) => json(t, token,
 const read = async () => (await call({ url: `${gen}/${tableId}` })).body.data as { info: Record<string, unknown>; rows: GenColumn[] };
 const column = (rows: GenColumn[], name: string) => rows.find((c) => c.columnName === name)!;
 const save = (info: Record<string, unknown>, rows: GenColumn[], headers: Record<string, string> = {}) =>
-  call({ method: 'PUT', url: gen, headers, payload: { ...info, columns: rows.map(({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }) => ({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType })) } });
-const editable = ({ tableId: id, resourceName, title, menuParent, menuIcon, permPrefix, apiPath, scoped }: Record<string, unknown>) => ({ tableId: id, resourceName, title, menuParent, menuIcon, permPrefix, apiPath, scoped });
+  call({
+    method: 'PUT',
+    url: gen,
+    headers,
+    payload: {
+      ...info,
+      columns: rows.map(({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }) => ({
+        columnId,
+        fieldName,
+        label,
+        zodType,
+        required,
+        isList,
+        searchOp,
+        isForm,
+        isSort,
+        isExport,
+        widget,
+        dictType,
+      })),
+    },
+  });
+const editable = ({ tableId: id, resourceName, title, menuParent, menuIcon, permPrefix, apiPath, scoped }: Record<string, unknown>) => ({
+  tableId: id,
+  resourceName,
+  title,
+  menuParent,
+  menuIcon,
+  permPrefix,
+  apiPath,
+  scoped,
+});
 
 beforeAll(async () => {
   ({ t, admin } = await signedInApp());
@@ -40,7 +70,21 @@ describe('code generator', () => {
     tableId = await importTable(t, admin, 'demo_gadget');
     const { info, rows } = await read();
     expect(info).toMatchObject({ tableName: 'demo_gadget', resourceName: 'demoGadget', title: 'Demo gadgets', permPrefix: 'biz:demoGadget', apiPath: '/biz/demoGadget', scoped: true });
-    expect(rows.map((c) => c.fieldName)).toEqual(['gadgetId', 'gadgetName', 'serialNo', 'power', 'quantity', 'enabled', 'installDate', 'notes', 'deptId', 'createBy', 'createTime', 'updateBy', 'updateTime']);
+    expect(rows.map((c) => c.fieldName)).toEqual([
+      'gadgetId',
+      'gadgetName',
+      'serialNo',
+      'power',
+      'quantity',
+      'enabled',
+      'installDate',
+      'notes',
+      'deptId',
+      'createBy',
+      'createTime',
+      'updateBy',
+      'updateTime',
+    ]);
     expect(column(rows, 'gadget_name')).toMatchObject({ label: 'Gadget name', zodType: 'string', required: true, searchOp: 'like', isForm: true, maxLength: 64 });
     expect(column(rows, 'notes')).toMatchObject({ label: 'Notes', isList: false, widget: 'textarea' });
     expect(column(rows, 'dept_id')).toMatchObject({ widget: 'companyTree', isList: false, isForm: true });
@@ -146,7 +190,10 @@ describe('code generator', () => {
     const { body } = await call({ url: `/cniotapi/system/menu/${page}` });
     expect(body.data).toMatchObject({ component: 'tool/gen/index', path: 'gen', perms: 'tool:gen:list' });
     expect(await menuId(t.app.db, 'dir:systemTools')).toBeGreaterThan(0);
-    for (const [name, role, dept] of [['genStaff', Role.sysUser, Dept.operations], ['genDealer', Role.agencyUser, Dept.solarTech]] as const) {
+    for (const [name, role, dept] of [
+      ['genStaff', Role.sysUser, Dept.operations],
+      ['genDealer', Role.agencyUser, Dept.solarTech],
+    ] as const) {
       const user = await userWithRoles(t, name, [role], dept);
       expect((await call({ url: `${gen}/list` }, user.token)).status).toBe(403);
       expect((await call({ url: `${gen}/preview/${tableId}` }, user.token)).status).toBe(403);

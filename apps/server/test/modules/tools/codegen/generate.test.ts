@@ -14,13 +14,44 @@ import { unzip } from './unzip.ts';
 /** The generators on a model made here, without a database: what each file says for each kind of column. */
 let id = 0;
 const column = (columnName: string, dbType: string, settings: Partial<GenColumn>): GenColumn => ({
-  columnId: ++id, tableId: 1, columnName, ordinal: id, dbType, isPk: false, isIdentity: false, nullable: true, defaultValue: null, columnComment: '',
-  maxLength: null, fieldName: columnName.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), label: columnName, zodType: 'string', required: false,
-  isList: false, searchOp: '', isForm: false, isSort: false, isExport: false, widget: '', dictType: '', ...settings,
+  columnId: ++id,
+  tableId: 1,
+  columnName,
+  ordinal: id,
+  dbType,
+  isPk: false,
+  isIdentity: false,
+  nullable: true,
+  defaultValue: null,
+  columnComment: '',
+  maxLength: null,
+  fieldName: columnName.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+  label: columnName,
+  zodType: 'string',
+  required: false,
+  isList: false,
+  searchOp: '',
+  isForm: false,
+  isSort: false,
+  isExport: false,
+  widget: '',
+  dictType: '',
+  ...settings,
 });
 
 const model: GenModel = {
-  table: { tableId: 1, tableName: 'biz_pump', tableComment: "Pumps' register", resourceName: 'pump', title: 'Pumps', menuParent: 'serviceContent', menuIcon: 'list', permPrefix: 'biz:pump', apiPath: '/biz/pump', scoped: false },
+  table: {
+    tableId: 1,
+    tableName: 'biz_pump',
+    tableComment: "Pumps' register",
+    resourceName: 'pump',
+    title: 'Pumps',
+    menuParent: 'serviceContent',
+    menuIcon: 'list',
+    permPrefix: 'biz:pump',
+    apiPath: '/biz/pump',
+    scoped: false,
+  },
   columns: [
     column('pump_id', 'integer', { isPk: true, nullable: false, defaultValue: "nextval('biz_pump_pump_id_seq'::regclass)", zodType: 'integer', isList: true }),
     column('pump_name', 'character varying(40)', { nullable: false, required: true, maxLength: 40, isForm: true, isList: true, searchOp: 'like', columnComment: "Pump's name", label: "Pump's name" }),

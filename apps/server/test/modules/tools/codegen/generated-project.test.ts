@@ -21,9 +21,28 @@ beforeAll(async () => {
   const tableId = await importTable(t, admin, 'lab_gadget');
   const { info, rows } = (await json(t, admin, { url: `/cniotapi/tool/gen/${tableId}` })).body.data as { info: Record<string, unknown>; rows: GenColumn[] };
   // An edit as a user makes it: a label, a dictionary and a search on the integer column.
-  const columns = rows.map(({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }) => ({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }));
-  Object.assign(columns.find((c) => c.fieldName === 'serialNo')!, { label: 'Serial no.', dictType: 'sys_yes_no' });
-  Object.assign(columns.find((c) => c.fieldName === 'quantity')!, { searchOp: 'eq' });
+  const columns = rows.map(({ columnId, fieldName, label, zodType, required, isList, searchOp, isForm, isSort, isExport, widget, dictType }) => ({
+    columnId,
+    fieldName,
+    label,
+    zodType,
+    required,
+    isList,
+    searchOp,
+    isForm,
+    isSort,
+    isExport,
+    widget,
+    dictType,
+  }));
+  Object.assign(
+    columns.find((c) => c.fieldName === 'serialNo')!,
+    { label: 'Serial no.', dictType: 'sys_yes_no' },
+  );
+  Object.assign(
+    columns.find((c) => c.fieldName === 'quantity')!,
+    { searchOp: 'eq' },
+  );
   const { tableId: id, resourceName, title, menuParent, menuIcon, permPrefix, apiPath, scoped } = info;
   const saved = await json(t, admin, { method: 'PUT', url: '/cniotapi/tool/gen', payload: { tableId: id, resourceName, title, menuParent, menuIcon, permPrefix, apiPath, scoped, columns } });
   expect(saved.body.msg).toBe('Operation successful');

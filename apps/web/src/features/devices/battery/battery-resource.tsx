@@ -34,8 +34,13 @@ export default manifestResource(batteryManifest, {
   ],
   toolbar: [
     upgrade.selection,
-    { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/station/bindBattery', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }) },
+    {
+      key: 'bind',
+      icon: <LinkOutlined />,
+      permission: P.bind,
+      selection: 'multiple',
+      dialog: stationBindDialog({ url: '/iot/station/bindBattery', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }),
+    },
     ...companyActions('battery'),
   ],
 });
-

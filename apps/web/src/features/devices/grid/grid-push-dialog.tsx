@@ -89,11 +89,7 @@ export function GridPushDialog({ rows, onClose, onDone }: ActionDialogProps) {
         <>
           <Form form={form} layout="inline" initialValues={{ kind: 'countryCode', value: profile.countryCode }} onValuesChange={() => setPreview(undefined)}>
             <Form.Item name="kind" label={t('devices.grid.target')}>
-              <Radio.Group
-                optionType="button"
-                options={KINDS.map((k) => ({ value: k, label: t(`devices.grid.targets.${k}`) }))}
-                onChange={() => form.setFieldValue('value', undefined)}
-              />
+              <Radio.Group optionType="button" options={KINDS.map((k) => ({ value: k, label: t(`devices.grid.targets.${k}`) }))} onChange={() => form.setFieldValue('value', undefined)} />
             </Form.Item>
             <Form.Item name="value" rules={[{ required: true, message: t('devices.grid.chooseTarget') }]} style={{ minWidth: 260 }}>
               {input}

@@ -40,7 +40,11 @@ export function PushReport({ pushId }: { pushId: number }) {
         dataSource={data.stations}
         columns={[
           { key: 'stationName', title: t(`resources.gridPush.fields.stationName`), render: (_, s) => s.stationName ?? t('devices.grid.noStation') },
-          ...(['inSync', 'pending', 'drifted', 'failed'] as const).map((k) => ({ key: k, title: t(`devices.settings.states.${k}`), render: (_: unknown, s: GridPushReport['stations'][number]) => count(s[k]) })),
+          ...(['inSync', 'pending', 'drifted', 'failed'] as const).map((k) => ({
+            key: k,
+            title: t(`devices.settings.states.${k}`),
+            render: (_: unknown, s: GridPushReport['stations'][number]) => count(s[k]),
+          })),
         ]}
       />
       <Table<GridPushDevice>

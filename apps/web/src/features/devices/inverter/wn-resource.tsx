@@ -40,7 +40,13 @@ export default manifestResource(wnManifest, {
     },
   ],
   toolbar: [
-    { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/wn/bindWn', body: (stationId, rows) => ({ stationId, wnIds: rows.map((r) => r.wnId) }) }) },
+    {
+      key: 'bind',
+      icon: <LinkOutlined />,
+      permission: P.bind,
+      selection: 'multiple',
+      dialog: stationBindDialog({ url: '/iot/wn/bindWn', body: (stationId, rows) => ({ stationId, wnIds: rows.map((r) => r.wnId) }) }),
+    },
     {
       key: 'batchCommand',
       icon: <ThunderboltOutlined />,
@@ -55,4 +61,3 @@ export default manifestResource(wnManifest, {
     ...companyActions('wn'),
   ],
 });
-

@@ -38,9 +38,14 @@ export default manifestResource(meterManifest, {
   ],
   toolbar: [
     upgrade.selection,
-    { key: 'bind', icon: <LinkOutlined />, permission: P.bind, selection: 'multiple', dialog: stationBindDialog({ url: '/iot/station/bindMeter', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }) },
+    {
+      key: 'bind',
+      icon: <LinkOutlined />,
+      permission: P.bind,
+      selection: 'multiple',
+      dialog: stationBindDialog({ url: '/iot/station/bindMeter', body: (stationId, rows) => ({ stationId, ids: rows.map((r) => r.id) }) }),
+    },
     ...companyActions('meter'),
     { key: 'upgradeRecords', icon: <HistoryOutlined />, permission: P.list, dialog: listDialog(meterUpgrade) },
   ],
 });
-

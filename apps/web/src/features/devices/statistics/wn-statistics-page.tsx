@@ -17,7 +17,14 @@ export default function StatisticsPage() {
         <Form layout="inline">
           {/* A Form.Item without a name does not tie its label to the control: the select carries it itself. */}
           <Form.Item label={t('resources.wnStatistics.fields.wnId')}>
-            <RemoteSelect {...wnSource} aria-label={t('resources.wnStatistics.fields.wnId')} value={wnId} onChange={(v: string | undefined) => setWnId(v)} placeholder={t('devices.searchWn')} style={{ width: 260 }} />
+            <RemoteSelect
+              {...wnSource}
+              aria-label={t('resources.wnStatistics.fields.wnId')}
+              value={wnId}
+              onChange={(v: string | undefined) => setWnId(v)}
+              placeholder={t('devices.searchWn')}
+              style={{ width: 260 }}
+            />
           </Form.Item>
         </Form>
       </Card>

@@ -7,9 +7,7 @@ const PORTS = [1, 2, 3, 4, 5, 6];
 
 /** One DC input of a report in a cell: voltage, current, power and today's energy. */
 const port = (n: number) => (r: Row) =>
-  [scaled(r[`pv${n}Voltage`], 1, 'V', 1), scaled(r[`pv${n}Current`], 1, 'A', 2), scaled(r[`pv${n}Power`], 1, 'W', 1), scaled(r[`pv${n}DayWh`], 0.001, 'kWh', 3)]
-    .filter(Boolean)
-    .join(' · ');
+  [scaled(r[`pv${n}Voltage`], 1, 'V', 1), scaled(r[`pv${n}Current`], 1, 'A', 2), scaled(r[`pv${n}Power`], 1, 'W', 1), scaled(r[`pv${n}DayWh`], 0.001, 'kWh', 3)].filter(Boolean).join(' · ');
 
 /** The raw reports of one inverter (its code fixed by the statistics page), newest first. */
 export default manifestResource(wnStatisticsManifest, {

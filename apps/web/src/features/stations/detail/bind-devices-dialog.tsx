@@ -53,15 +53,7 @@ export function BindDevicesDialog({ stationId, onClose, onDone }: { stationId: n
           />
         </Form.Item>
         <Form.Item label={code} required>
-          <RemoteSelect
-            key={kind}
-            {...k.source}
-            mode="multiple"
-            value={chosen}
-            onChange={(v: unknown[]) => setChosen(v)}
-            placeholder={t('form.select', { field: code })}
-            style={{ width: '100%' }}
-          />
+          <RemoteSelect key={kind} {...k.source} mode="multiple" value={chosen} onChange={(v: unknown[]) => setChosen(v)} placeholder={t('form.select', { field: code })} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Dialog>

@@ -53,7 +53,16 @@ export default function EnergyChart({ data, kind, axisName, seriesName, height =
       series: [
         kind === 'bar'
           ? { type: 'bar', name: seriesName, data: data.values, itemStyle: { color: BLUE } }
-          : { type: 'line', name: seriesName, data: data.values, showSymbol: false, connectNulls: false, lineStyle: { color: SUN }, itemStyle: { color: SUN }, areaStyle: { color: SUN, opacity: 0.15 } },
+          : {
+              type: 'line',
+              name: seriesName,
+              data: data.values,
+              showSymbol: false,
+              connectNulls: false,
+              lineStyle: { color: SUN },
+              itemStyle: { color: SUN },
+              areaStyle: { color: SUN, opacity: 0.15 },
+            },
       ],
     });
     const resize = new ResizeObserver(() => chart.resize());

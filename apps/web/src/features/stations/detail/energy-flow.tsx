@@ -17,8 +17,18 @@ export function flowEdges(f: StationFlow): Array<{ from: Node; to: Node; kw: num
   const exported = f.gridExport ?? 0;
   return [
     { from: 'pv', to: 'home', kw: f.hasMeter ? Math.max(0, Math.round((f.pv - charge - exported) * 1000) / 1000) : null },
-    ...(f.hasBattery ? [{ from: 'pv' as const, to: 'battery' as const, kw: f.batteryCharge }, { from: 'battery' as const, to: 'home' as const, kw: f.batteryDischarge }] : []),
-    ...(f.hasMeter ? [{ from: 'pv' as const, to: 'grid' as const, kw: f.gridExport }, { from: 'grid' as const, to: 'home' as const, kw: f.gridImport }] : []),
+    ...(f.hasBattery
+      ? [
+          { from: 'pv' as const, to: 'battery' as const, kw: f.batteryCharge },
+          { from: 'battery' as const, to: 'home' as const, kw: f.batteryDischarge },
+        ]
+      : []),
+    ...(f.hasMeter
+      ? [
+          { from: 'pv' as const, to: 'grid' as const, kw: f.gridExport },
+          { from: 'grid' as const, to: 'home' as const, kw: f.gridImport },
+        ]
+      : []),
   ];
 }
 

@@ -28,11 +28,7 @@ export function EnergyPanel({ stationId, timeZone }: { stationId: string; timeZo
   const label = (key: string) => t(`resources.station.detail.${key}`);
 
   return (
-    <Card
-      size="small"
-      title={label('energy')}
-      extra={<PeriodPicker period={period} onPeriod={setPeriod} shown={shown} onDate={setDate} />}
-    >
+    <Card size="small" title={label('energy')} extra={<PeriodPicker period={period} onPeriod={setPeriod} shown={shown} onDate={setDate} />}>
       <Spin spinning={energy.isFetching}>
         {energy.data ? (
           <>

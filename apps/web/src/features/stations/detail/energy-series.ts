@@ -11,8 +11,16 @@ export interface ChartData {
 }
 
 type Scale = { unit: string; factor: number };
-const ENERGY: Scale[] = [{ unit: 'MWh', factor: 1e6 }, { unit: 'kWh', factor: 1e3 }, { unit: 'Wh', factor: 1 }];
-const POWER: Scale[] = [{ unit: 'MW', factor: 1e6 }, { unit: 'kW', factor: 1e3 }, { unit: 'W', factor: 1 }];
+const ENERGY: Scale[] = [
+  { unit: 'MWh', factor: 1e6 },
+  { unit: 'kWh', factor: 1e3 },
+  { unit: 'Wh', factor: 1 },
+];
+const POWER: Scale[] = [
+  { unit: 'MW', factor: 1e6 },
+  { unit: 'kW', factor: 1e3 },
+  { unit: 'W', factor: 1 },
+];
 
 /** The largest unit in which the biggest value is still at least 1 (a small plant's day reads in Wh, a fleet's year in MWh). */
 export function scaleFor(max: number, scales: Scale[]): Scale {
@@ -72,7 +80,7 @@ const MAX_BRIDGED = 2;
 /** Short runs of empty slots between two values are drawn as the straight line between them; a longer silence stays a gap, never 0. */
 export function bridgeShortGaps(values: (number | null)[]): (number | null)[] {
   const out = [...values];
-  for (let i = 0; i < out.length; ) {
+  for (let i = 0; i < out.length;) {
     if (out[i] !== null) {
       i++;
       continue;

@@ -22,13 +22,7 @@ export function PeriodPicker({ period, onPeriod, shown, onDate }: Props) {
     <Space wrap>
       <Segmented<Period> value={period} onChange={onPeriod} options={PERIODS.map((p) => ({ value: p, label: t(`resources.station.detail.${p}`) }))} />
       {period !== 'total' && (
-        <DatePicker
-          picker={PICKER[period]}
-          allowClear={false}
-          value={shown ? dayjs(shown) : undefined}
-          format={FORMAT[period]}
-          onChange={(d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD'))}
-        />
+        <DatePicker picker={PICKER[period]} allowClear={false} value={shown ? dayjs(shown) : undefined} format={FORMAT[period]} onChange={(d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD'))} />
       )}
     </Space>
   );

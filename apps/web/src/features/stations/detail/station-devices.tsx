@@ -74,7 +74,13 @@ export function StationDevices({ stationId, timeZone, onChanged }: { stationId: 
     <Card
       size="small"
       title={t('resources.station.detail.devices')}
-      extra={canBind && <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>{t('resources.station.actions.bind')}</Button>}
+      extra={
+        canBind && (
+          <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
+            {t('resources.station.actions.bind')}
+          </Button>
+        )
+      }
       loading={!d && query.isFetching}
     >
       {section(

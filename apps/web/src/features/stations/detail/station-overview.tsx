@@ -42,7 +42,11 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
     { key: 'companyName', label: field('companyName'), children: s.companyName ?? '' },
     { key: 'stationAddress', label: field('stationAddress'), children: s.stationAddress ?? '' },
     { key: 'timeZone', label: field('timeZone'), children: `${s.timeZone} (UTC${s.offset})` },
-    { key: 'coordinates', label: `${field('latitude')} / ${field('longitude')}`, children: s.latitude != null && s.longitude != null ? `${formatNumber(s.latitude, 4, lang)}, ${formatNumber(s.longitude, 4, lang)}` : '' },
+    {
+      key: 'coordinates',
+      label: `${field('latitude')} / ${field('longitude')}`,
+      children: s.latitude != null && s.longitude != null ? `${formatNumber(s.latitude, 4, lang)}, ${formatNumber(s.longitude, 4, lang)}` : '',
+    },
     { key: 'user', label: field('userNickName'), children: [s.userNickName, s.userEmail].filter(Boolean).join(' · ') },
     { key: 'lastDataTime', label: detail('lastDataTime'), children: formatInstant(s.lastDataTime, s.timeZone, lang) },
   ];
@@ -50,9 +54,7 @@ export function StationOverview({ station: s }: { station: StationDetail }) {
   return (
     <Card size="small" className="station-overview">
       <Row gutter={[24, 16]} wrap>
-        <Col flex="200px">
-          {s.imgUrl ? <Image width={200} height={140} style={{ objectFit: 'cover' }} src={fileUrl(s.imgUrl)} /> : <div className="station-image-empty" />}
-        </Col>
+        <Col flex="200px">{s.imgUrl ? <Image width={200} height={140} style={{ objectFit: 'cover' }} src={fileUrl(s.imgUrl)} /> : <div className="station-image-empty" />}</Col>
         <Col flex="auto">
           <Space wrap align="center" className="station-title">
             <Typography.Title level={4} style={{ margin: 0 }}>

@@ -32,6 +32,9 @@ export async function rescheduleStation(tx: Db, stationId: number, now = Date.no
     .innerJoin(iotStation, eq(iotStation.id, iotStationPower.stationId))
     .where(and(eq(iotStationPower.stationId, stationId), eq(iotStationPower.status, '0')));
   for (const r of rows) {
-    await tx.update(iotStationPower).set({ nextRunTime: new Date(nextRun(r.runTime, r.frequency, r.zone, now)) }).where(eq(iotStationPower.id, r.id));
+    await tx
+      .update(iotStationPower)
+      .set({ nextRunTime: new Date(nextRun(r.runTime, r.frequency, r.zone, now)) })
+      .where(eq(iotStationPower.id, r.id));
   }
 }

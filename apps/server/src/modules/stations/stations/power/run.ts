@@ -22,9 +22,16 @@ type Outcome = typeof iotStationPowerRecord.$inferInsert;
 async function runOne(app: FastifyInstance, p: Schedule, runAt: Date, timeoutMs: number): Promise<Outcome[]> {
   const command = p.startStatus === '1' ? 'start' : 'shutdown';
   const targets: { type: DeviceType; code: string; deptId: number | null; userId: number | null }[] = [];
-  for (const [type, t, code] of [['wn', iotWn, iotWn.wnId], ['battery', iotBattery, iotBattery.batteryId]] as const) {
+  for (const [type, t, code] of [
+    ['wn', iotWn, iotWn.wnId],
+    ['battery', iotBattery, iotBattery.batteryId],
+  ] as const) {
     if (type === 'battery' && p.chargeStatus !== '1') continue;
-    const rows = await app.db.select({ code, deptId: t.deptId, userId: t.userId }).from(t).where(and(eq(t.stationId, p.stationId), eq(t.delFlag, '0'))).orderBy(code);
+    const rows = await app.db
+      .select({ code, deptId: t.deptId, userId: t.userId })
+      .from(t)
+      .where(and(eq(t.stationId, p.stationId), eq(t.delFlag, '0')))
+      .orderBy(code);
     targets.push(...rows.map((r) => ({ type, ...r })));
   }
   const outcomes: Outcome[] = [];
@@ -88,4 +95,3 @@ export const stationPowerJob: JobHandler<Record<string, never> | undefined> = {
     return `${n.schedules} schedules run: the command went to ${n.issued} of ${n.devices} devices`;
   },
 };
-

@@ -22,10 +22,9 @@ const fileName = (s: ReportStation, month: string) => `${s.stationName.replace(/
 
 /** `GET /iot/station/monthlyReport/{id}?date=YYYY-MM`: the PDF in the caller's language; without a date, the month of the station's last completed day. */
 export const monthlyReportRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/iot/station/monthlyReport/:id',
-    { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } },
-    async (req, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/iot/station/monthlyReport/:id', { schema: { params: stationIdParam, querystring: performanceQuery }, config: { permission: StationPerm.station.query } }, async (req, reply) => {
       const station = await visibleStation(app.db, req, req.params.id);
       const month = req.query.date ?? addDays(localDate(Date.now(), station.timeZone), -1).slice(0, 7);
       const pdf = await reportPdf(await reportData(app.db, station, month), req.lang);
@@ -36,8 +35,7 @@ export const monthlyReportRoutes: FastifyPluginAsync = async (app) => {
         .header('download-filename', encodeURIComponent(name))
         .header('access-control-expose-headers', 'download-filename')
         .send(pdf);
-    },
-  );
+    });
 };
 
 interface Due extends ReportStation {

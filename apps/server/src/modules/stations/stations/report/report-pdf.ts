@@ -63,7 +63,11 @@ export function reportPdf(data: ReportData, lang: Language): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const write = (text: string, size = 10, options: PDFKit.Mixins.TextOptions = {}) => doc.font(needsCjk(text) ? 'cjk' : 'latin').fontSize(size).text(text, options);
+  const write = (text: string, size = 10, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc
+      .font(needsCjk(text) ? 'cjk' : 'latin')
+      .fontSize(size)
+      .text(text, options);
   const line = (label: string, value: string) => write(`${label}: ${value}`);
 
   write(data.station.stationName, 18);

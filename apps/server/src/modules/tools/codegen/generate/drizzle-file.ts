@@ -44,12 +44,7 @@ function defaultOf(c: GenColumn): { text: string; sql: boolean } | undefined {
 function columnLine(c: GenColumn): { line: string; fn: string; sql: boolean } {
   const b = builderOf(c.dbType);
   const def = defaultOf(c);
-  const chain = [
-    c.isPk ? '.primaryKey()' : '',
-    c.isIdentity ? '.generatedByDefaultAsIdentity()' : '',
-    !c.nullable && !c.isPk ? '.notNull()' : '',
-    def?.text ?? '',
-  ].join('');
+  const chain = [c.isPk ? '.primaryKey()' : '', c.isIdentity ? '.generatedByDefaultAsIdentity()' : '', !c.nullable && !c.isPk ? '.notNull()' : '', def?.text ?? ''].join('');
   return { line: `  ${c.fieldName}: ${b.fn}(${quote(c.columnName)}${b.options ? `, ${b.options}` : ''})${chain},`, fn: b.fn, sql: !!def?.sql };
 }
 

@@ -15,14 +15,7 @@ import { textFiles } from './texts-files.ts';
 export function filesOf(model: GenModel, existingMigration?: string): GenFile[] {
   const migration = migrationFile(model);
   const source = existingMigration ?? model.migration?.file;
-  return [
-    manifestFile(model),
-    ...(migration ? [migration] : []),
-    drizzleFile(model, `migration ${source}`),
-    ...listFiles(model),
-    ...textFiles(model),
-    testFile(model),
-  ];
+  return [manifestFile(model), ...(migration ? [migration] : []), drizzleFile(model, `migration ${source}`), ...listFiles(model), ...textFiles(model), testFile(model)];
 }
 
 /** The files of one imported table, with a migration when none of the project's creates the table. */

@@ -46,16 +46,18 @@ export const keyOf = (m: GenModel) => m.columns.find((c) => c.isPk)!;
 export const softDeleteOf = (m: GenModel) => m.columns.find((c) => c.columnName === 'del_flag' && c.zodType === 'string');
 
 /** A column the manifest declares: it has a role, or the manifest names it (id, soft delete). */
-export const isDeclared = (c: GenColumn, m: GenModel) =>
-  c.isPk || c === softDeleteOf(m) || c.isList || !!c.searchOp || c.isForm || c.isSort || c.isExport;
+export const isDeclared = (c: GenColumn, m: GenModel) => c.isPk || c === softDeleteOf(m) || c.isList || !!c.searchOp || c.isForm || c.isSort || c.isExport;
 
 /** Text as a single-quoted TypeScript string: quotes, backslashes, control characters and line separators escaped. */
-export const quote = (s: string) =>
-  `'${s.replace(/[\\'\p{Cc}\u2028\u2029]/gu, (c) => (c === '\\' || c === "'" ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
+export const quote = (s: string) => `'${s.replace(/[\\'\p{Cc}\u2028\u2029]/gu, (c) => (c === '\\' || c === "'" ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
 
 /**
  * Text inside a generated comment (a TypeScript block or doc comment, a SQL
  * `--` line): on one line, and unable to close a block comment. Values read
  * from the database (table and column comments) may hold anything.
  */
-export const commentText = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/\*\//g, '*\u2215').replace(/\/\*/g, '\u2215*');
+export const commentText = (s: string) =>
+  s
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\*\//g, '*\u2215')
+    .replace(/\/\*/g, '\u2215*');

@@ -16,7 +16,7 @@ function scopeCase(m: GenModel, user: string, perm: string, key: string): string
       "  it('shows every row to any reader, whatever its data scope, and refuses callers without the permission', async () => {",
       `    const reader = await userWithPerms(t.app.db, '${user}Reader', ['${perm}:list'], { deptId: ${SAMPLE_DEPTS[0]}, dataScope: '5' });`,
       '    expect((await json(reader.token, { url: `${url}/list` })).body.total).toBe(2);',
-      '    expect((await json(reader.token, { method: \'POST\', url, payload: third })).status).toBe(403);',
+      "    expect((await json(reader.token, { method: 'POST', url, payload: third })).status).toBe(403);",
       ...outsider,
       '  });',
     ];
@@ -67,7 +67,7 @@ export function testFile(m: GenModel): GenFile {
     '  ({ t, admin } = await signedInApp());',
     '  for (const payload of [first, second]) {',
     "    const created = await json(admin, { method: 'POST', url, payload });",
-    '    expect(created.body.msg).toBe(\'Operation successful\');',
+    "    expect(created.body.msg).toBe('Operation successful');",
     '    ids.push(Number(created.body.data?.id));',
     '  }',
     '});',

@@ -57,11 +57,7 @@ export function LayoutCard({ stationId }: { stationId: number }) {
         <Space wrap className="layout-summary">
           <Typography.Text strong>{saved.layoutName}</Typography.Text>
           <Typography.Text type="secondary">{summary}</Typography.Text>
-          <Segmented
-            value={view}
-            onChange={setView}
-            options={(['live', 'replay', 'energy'] as const).map((v) => ({ value: v, label: text(`history.${v}`) }))}
-          />
+          <Segmented value={view} onChange={setView} options={(['live', 'replay', 'energy'] as const).map((v) => ({ value: v, label: text(`history.${v}`) }))} />
         </Space>
         {view === 'live' ? (
           <>

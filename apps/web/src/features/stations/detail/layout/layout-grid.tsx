@@ -55,9 +55,7 @@ export function LayoutGrid({ layout, panels, heat, texts, selected, onSelect, on
   const rows = Array.from({ length: layout.rows }, (_, i) => i);
   const columns = Array.from({ length: layout.columns }, (_, i) => i);
   const grid: CSSProperties = { gridTemplateColumns: `32px repeat(${layout.columns}, ${w}px)`, gridAutoRows: `minmax(${h}px, auto)` };
-  const remove = (label: string, onClick: () => void) => (
-    <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label={label} title={label} onClick={onClick} />
-  );
+  const remove = (label: string, onClick: () => void) => <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label={label} title={label} onClick={onClick} />;
 
   const place = (row: number, column: number) => {
     const cell = cellAt(layout, row, column);

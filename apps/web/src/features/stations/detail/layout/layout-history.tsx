@@ -71,7 +71,15 @@ export function LayoutHistory({ layout, mode }: { layout: Layout; mode: HistoryM
             lang={lang}
           />
         </Suspense>
-        <Table className="input-table" size="small" pagination={false} rowKey={(i) => `${i.wnId}:${i.pvIndex}`} columns={columns} dataSource={history.inputs} rowClassName={(i) => (i.flagged ? 'input-flagged' : '')} />
+        <Table
+          className="input-table"
+          size="small"
+          pagination={false}
+          rowKey={(i) => `${i.wnId}:${i.pvIndex}`}
+          columns={columns}
+          dataSource={history.inputs}
+          rowClassName={(i) => (i.flagged ? 'input-flagged' : '')}
+        />
       </Space>
     </Spin>
   );
