@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import PageHost from '../../src/routing/kept-pages.tsx';
+import { prefetchPage, prefetchWhenIdle } from '../../src/layout/page-prefetch.ts';
+import { pageRoutes, type PageRoute } from '../../src/routing/page-registry.tsx';
 import type { RouteEntry } from '../../src/routing/route-builder.ts';
 import { sessionStore } from '../../src/stores/session-store.ts';
 import { closeTag, dropAlivePage, tagsStore, visit } from '../../src/stores/tags-store.ts';
@@ -30,11 +33,13 @@ const page = (name: string) =>
 
 /** Each page's code loader, as the registry's pages have one (pages of their own: no route loader, no manifest declares them). */
 const preloads = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
-vi.mock('../../src/routing/page-registry.tsx', () => ({
-  pageRoutes: Object.fromEntries(Object.entries(preloads).map(([name, preload]) => [name, { Page: Object.assign(page(name), { preload }) }])),
-}));
-const { default: PageHost } = await import('../../src/routing/kept-pages.tsx');
-const { prefetchPage, prefetchWhenIdle } = await import('../../src/layout/page-prefetch.ts');
+// Added to the real registry, not mocked: test files share their modules, and a mocked registry would be what
+// every later file in the same worker sees (prepare-page.test.ts found no user list there).
+const added = Object.entries(preloads).map(([name, preload]) => [name, { Page: Object.assign(page(name), { preload }) } as unknown as PageRoute] as const);
+beforeAll(() => Object.assign(pageRoutes, Object.fromEntries(added)));
+afterAll(() => {
+  for (const [name] of added) delete pageRoutes[name];
+});
 
 const entry = (name: string, noCache = false): RouteEntry => ({ path: `/${name}`, name, component: name, meta: { title: name, noCache }, parents: [] });
 const tab = (name: string) => ({ path: `/${name}`, fullPath: `/${name}`, name, title: name, meta: { title: name } });
