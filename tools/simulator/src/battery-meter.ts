@@ -9,8 +9,8 @@ const NOMINAL_V = 51.2;
 /** A home battery: stores what the house does not take of the PV, gives it back when the sun is gone, within its SOC limits and power. */
 export class VirtualBattery extends VirtualDevice {
   private soc = 40 + Math.random() * 40;
-  private chargeWh = Math.round(Math.random() * 500_000);
-  private dischargeWh = Math.round(this.chargeWh * 0.9);
+  private chargeWh = this.spec.chargeWh ?? Math.round(Math.random() * 500_000);
+  private dischargeWh = this.spec.dischargeWh ?? Math.round(this.chargeWh * 0.9);
 
   protected initialParams(): Record<string, ParamValue> {
     return { minSoc: 10, maxSoc: 100 };
@@ -49,8 +49,8 @@ export class VirtualBattery extends VirtualDevice {
 
 /** A grid meter at the connection point: sees what the plant's PV, house and batteries leave, exports the surplus, imports the rest. */
 export class VirtualMeter extends VirtualDevice {
-  private totalKwh = Math.random() * 3000;
-  private importKwh = Math.random() * 3000;
+  private totalKwh = this.spec.totalKwh ?? Math.random() * 3000;
+  private importKwh = this.spec.importKwh ?? Math.random() * 3000;
   private kwh = 0;
   private day = '';
 

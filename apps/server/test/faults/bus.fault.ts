@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import amqp from 'amqplib';
 import { startGateway, type Gateway } from '../../src/gateway/gateway.ts';
+import { shardQueue } from '../../src/gateway/bus/topology.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { q, seedDevice, seedStation, testLog, waitFor } from '../gateway/helpers.ts';
 import { BrokerCluster } from './broker-cluster.ts';
@@ -74,6 +76,22 @@ describe('device bus on a three-node broker cluster', () => {
             select received_at < lag(received_at) over (partition by wn_id order by ts) as back from iot_wn_data) x where back`,
     );
     expect(outOfOrder[0].n).toBe(0);
+  });
+
+  it('a shard queue deleted under the nodes: its consumer comes back, nothing acknowledged lost', async () => {
+    const sessions = () => logs.map((log) => log.lines.filter((l) => l.msg === 'consuming from the device bus').length);
+    const before = sessions();
+    const admin = await amqp.connect(cluster.amqpUrls()[0]);
+    await (await admin.createChannel()).deleteQueue(shardQueue(0));
+    await admin.close();
+    // The broker cancels the shard's consumer; a node that kept its session would never read the shard again.
+    await waitFor(async () => sessions().some((n, i) => n > before[i]), 'the shard’s node consuming again after the cancel', 60_000);
+    const from = fleet.total;
+    fleet.start(0);
+    await waitFor(async () => fleet.total >= from + 1000, '1,000 more acknowledged after the cancel', 120_000);
+    await fleet.stop();
+    await noneLost(60_000);
+    console.log(`shard queue deleted: consumed again; ${fleet.total - from} messages acknowledged after it, 0 lost`);
   });
 
   it('the whole broker restarted: nothing acknowledged is lost', { timeout: 600_000 }, async () => {

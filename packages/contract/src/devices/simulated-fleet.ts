@@ -30,6 +30,12 @@ export const deviceSpec = z.object({
   totalWh: z.number().min(0).optional(),
   /** Battery: capacity in kWh. */
   capacityKwh: z.number().optional(),
+  /** Battery: the lifetime charge and discharge counters (Wh) to continue from, like an inverter's `totalWh`. */
+  chargeWh: z.number().min(0).optional(),
+  dischargeWh: z.number().min(0).optional(),
+  /** Meter: the lifetime export and import counters (kWh) to continue from. */
+  totalKwh: z.number().min(0).optional(),
+  importKwh: z.number().min(0).optional(),
 });
 
 export const fleetFile = z.array(deviceSpec);

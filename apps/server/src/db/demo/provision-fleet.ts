@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BATTERY_KEY_LENGTH } from '@cniot/contract/constants';
 import type { DeviceSpec, StationSpec } from '@cniot/contract/devices/simulated-fleet';
 import { rowsOf, type Db } from '../client.ts';
@@ -110,7 +110,8 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       values (${id}, ${alnum(BATTERY_KEY_LENGTH)}, ${station.id}, ${deptOf(station.id)}, 2500, 5.12, ${`SN${id}`}, now(), ${MARK})
       on conflict (battery_id) where del_flag = '0' do nothing`);
     const [row] = await rowsOf<{ key: string; capacity: number }>(db, sql`select battery_key as key, capacity::float8 as capacity from iot_battery where battery_id = ${id} and del_flag = '0'`);
-    specs.push({ type: 'battery', id, key: row.key, station, ratedPowerW: 2500, capacityKwh: row.capacity });
+    const counters = await lastCounters(db, sql`select charge_wh as "chargeWh", discharge_wh as "dischargeWh" from iot_battery_data where battery_id = ${id} order by ts desc limit 1`);
+    specs.push({ type: 'battery', id, key: row.key, station, ratedPowerW: 2500, capacityKwh: row.capacity, ...counters });
   }
   for (let i = 0; i < counts.meters; i++) {
     const id = simulatedId(3, i + 1);
@@ -120,7 +121,17 @@ export async function provisionFleet(db: Db, counts: ProvisionCounts): Promise<D
       values (${id}, ${alnum(16)}, ${station.id}, ${deptOf(station.id)}, ${`SN${id}`}, 'SIM-1P', now(), ${MARK})
       on conflict (meter_id) where del_flag = '0' do nothing`);
     const [row] = await rowsOf<{ key: string }>(db, sql`select meter_key as key from iot_meter where meter_id = ${id} and del_flag = '0'`);
-    specs.push({ type: 'meter', id, key: row.key, station, ratedPowerW: INVERTERS_PER_STATION * 800 });
+    const counters = await lastCounters(db, sql`select total_kwh as "totalKwh", import_kwh as "importKwh" from iot_meter_data where meter_id = ${id} order by ts desc limit 1`);
+    specs.push({ type: 'meter', id, key: row.key, station, ratedPowerW: INVERTERS_PER_STATION * 800, ...counters });
   }
   return specs;
+}
+
+/**
+ * A device's lifetime counters as it last reported them, so a restarted demo continues them: fresh random counters
+ * would read to ingest as a counter reset or a jump, booked as energy the plant never moved.
+ */
+async function lastCounters(db: Db, query: SQL): Promise<Record<string, number>> {
+  const [row] = await rowsOf<Record<string, number | null>>(db, query);
+  return Object.fromEntries(Object.entries(row ?? {}).filter((e): e is [string, number] => e[1] !== null));
 }

@@ -53,7 +53,13 @@ export async function startAmqpBus(opts: BusOptions): Promise<AmqpBus> {
   let nextMessageId = 0;
 
   const deliver = (ch: Channel, m: ConsumeMessage | null) => {
-    if (!m) return; // Cancelled by the broker (queue deleted): the next rebalance consumes it again.
+    if (!m) {
+      // The broker cancelled a consumer (its queue was deleted): a new session declares the queues again and consumes
+      // every shard afresh; keeping this one would leave the shard marked as consumed and never read again.
+      log.warn({ nodeId: opts.nodeId }, 'device bus consumer cancelled by the broker; reconnecting');
+      if (session?.ch === ch) void session.conn.close().catch(() => undefined);
+      return;
+    }
     const t = parseTopic(topicOfKey(m.fields.routingKey));
     if (!t || t.channel === 'command') return ch.ack(m);
     inFlight.track(opts.route({ type: t.type, id: t.id, channel: t.channel, payload: m.content })).then(
@@ -97,6 +103,8 @@ export async function startAmqpBus(opts: BusOptions): Promise<AmqpBus> {
     const conn = await amqp.connect(target.toString(), { clientProperties: { connection_name: `cniot-${opts.nodeId}` } });
     try {
       const ch = await conn.createChannel();
+      // A channel the broker closes (a refused command) leaves the connection open: end it, so the session starts over.
+      ch.on('close', () => void conn.close().catch(() => undefined));
       await declareTopology(ch, TOPIC_ROOT);
       await ch.prefetch(prefetch, false);
       const pub = await conn.createConfirmChannel();
