@@ -82,7 +82,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);
-      api.get('/openapi.json', { config: { permission: '@public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { permission: '@public', answer: 'file' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

@@ -23,9 +23,7 @@ function strict(schema: z.ZodType, route: string) {
     if (!isAnswer(data)) return text;
     const sent = JSON.parse(text) as unknown;
     const parsed = schema.safeParse(sent);
-    const problems = parsed.success
-      ? undeclaredKeys(sent, parsed.data).map((path) => `${path}: not declared`)
-      : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const problems = parsed.success ? undeclaredKeys(sent, parsed.data).map((path) => `${path}: not declared`) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     if (!problems.length) return text;
     const message = `The answer of ${route} does not match its declaration:\n  ${problems.join('\n  ')}`;
     process.stderr.write(message + '\n');

@@ -193,45 +193,58 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     api.post(r.path + '/list', { schema: { body: listQuery.prefault({}), response: { 200: listAnswer } }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) =>
       list(req, req.body as PageQuery),
     );
-  else if (!skip.has('list')) api.get(r.path + '/list', { schema: { querystring: listQuery, response: { 200: listAnswer } }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
+  else if (!skip.has('list'))
+    api.get(r.path + '/list', { schema: { querystring: listQuery, response: { 200: listAnswer } }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
-    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okOf(r.detailRow) } }, config: { permission: permission('get') } }, async (req) => {
-      const row = await findOne(db(), req, req.params.id);
-      if (!row) throw notFound();
-      return ok(req, answered(r.detail ? await r.detail(row, req) : row));
-    });
+    api.get(
+      r.path + '/:id',
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okOf(r.detailRow) } }, config: { permission: permission('get') } },
+      async (req) => {
+        const row = await findOne(db(), req, req.params.id);
+        if (!row) throw notFound();
+        return ok(req, answered(r.detail ? await r.detail(row, req) : row));
+      },
+    );
 
   if (!skip.has('create') && r.create)
-    api.post(r.path, { schema: { body: r.create, response: { 200: created } }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
-      const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
-        if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
-        const [created] = await tx
-          .insert(r.table)
-          .values(data as InferInsertModel<T>)
-          .returning({ id: r.id });
-        return Number(created.id);
-      });
-      return ok(req, { id });
-    });
+    api.post(
+      r.path,
+      { schema: { body: r.create, response: { 200: created } }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } },
+      async (req) => {
+        const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
+          if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
+          const [created] = await tx
+            .insert(r.table)
+            .values(data as InferInsertModel<T>)
+            .returning({ id: r.id });
+          return Number(created.id);
+        });
+        return ok(req, { id });
+      },
+    );
 
   if (!skip.has('update') && r.update)
-    api.put(r.path, { schema: { body: r.update, response: { 200: done } }, config: { permission: permission('update'), operLog: { title: r.title, businessType: BusinessType.UPDATE } } }, async (req) => {
-      const body = { ...(req.body as WriteRow<T>) };
-      const id = Number(body[idField]);
-      await write(req, 'update', body, async (tx, data) => {
-        const values: Record<string, unknown> = { ...data };
-        delete values[idField];
-        if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
-        if (has('updateTime')) values.updateTime = new Date();
-        await tx
-          .update(r.table)
-          .set(values as never)
-          .where(sql`${r.id} = ${id}`);
-        return id;
-      });
-      return ok(req);
-    });
+    api.put(
+      r.path,
+      { schema: { body: r.update, response: { 200: done } }, config: { permission: permission('update'), operLog: { title: r.title, businessType: BusinessType.UPDATE } } },
+      async (req) => {
+        const body = { ...(req.body as WriteRow<T>) };
+        const id = Number(body[idField]);
+        await write(req, 'update', body, async (tx, data) => {
+          const values: Record<string, unknown> = { ...data };
+          delete values[idField];
+          if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
+          if (has('updateTime')) values.updateTime = new Date();
+          await tx
+            .update(r.table)
+            .set(values as never)
+            .where(sql`${r.id} = ${id}`);
+          return id;
+        });
+        return ok(req);
+      },
+    );
 
   if (!skip.has('remove'))
     api.delete(
