@@ -27,8 +27,8 @@ function cellOf(name: string, f: FieldSpec, id: string): z.ZodType {
  * them (`rowExtras`: a looked-up name, the caller's star). `GET /x/list` answers `tableOf(rowOf(m))`.
  */
 export function rowOf(m: Manifest) {
-  // A scoped row names the organization it belongs to.
-  const shape: Record<string, z.ZodType> = { [m.id]: z.number().int(), ...(m.scope === 'dept' ? { deptId: z.number().int().nullable() } : {}) };
+  // A scoped row names the organization it belongs to (unless the resource hides it).
+  const shape: Record<string, z.ZodType> = { [m.id]: z.number().int(), ...(m.scope === 'dept' ? { deptId: z.number().int().nullable().optional() } : {}) };
   for (const [name, f] of Object.entries(m.fields)) {
     // The soft-delete flag reads '0' on every row a list shows; a password is never answered.
     if (f.answer === false || name === m.softDelete || formSpec(f)?.widget === 'password' || (searchOnly(f) && !f.answer)) continue;
