@@ -60,7 +60,7 @@ export const meterManifest = defineManifest({
     powerDownThreshold: { list: true, export: 14 },
     powerUpThreshold: { list: true, export: 14 },
     meterModel: { schema: optionalText(64), list: true, search: 'like', form: true, export: 14 },
-    whitelist: { list: { hidden: true } },
+    whitelist: { list: { hidden: true }, answer: z.array(z.string()).nullish() },
     softwareVersion: { list: { hidden: true } },
     serialNum: { schema: optionalText(64), form: true },
     pdMonth: deviceFields.pdMonth,

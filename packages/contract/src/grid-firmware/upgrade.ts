@@ -52,5 +52,11 @@ export const upgradeRecordManifest = defineManifest({
     createTime: { list: { type: 'datetime', hidden: true }, search: 'range', sort: true, detail: true },
   },
   scope: 'dept',
+  /** Why it failed, as a message key and its values, so a reader sees the cause in their own language. */
+  rowExtras: {
+    causeCode: z.string().nullable(),
+    // Keyed by the message's own values (have, min, …): a map on purpose.
+    causeParams: z.record(z.string(), z.unknown()).nullable(),
+  },
   grants: { sysUser: '*', agencyUser: ['list', 'query', 'export'] },
 });

@@ -36,5 +36,7 @@ export const mailRecordManifest = defineManifest({
     resendTime: { list: { type: 'datetime' }, sort: true, export: 20, detail: true },
     createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 20, detail: true },
   },
+  /** Who sent it: a user's name, or the job that did (`scheduler`). */
+  rowExtras: { createBy: z.string().nullable() },
   grants: { sysUser: '*' },
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idSearch } from '../devices/device-fields.ts';
 import { defineManifest } from '../manifest/define.ts';
 
@@ -19,9 +20,9 @@ export const stationTransferManifest = defineManifest({
     id: { list: { width: 80 }, sort: true },
     stationId: { search: 'eq', searchSchema: idSearch },
     stationName: { list: { width: 180 }, search: 'like', sort: true, export: 28 },
-    oldDept: { search: 'eq', searchSchema: idSearch },
+    oldDept: { search: 'eq', searchSchema: idSearch, answer: z.number().int().nullable() },
     oldDeptName: { list: true, export: 24 },
-    currentDept: { search: 'eq', searchSchema: idSearch },
+    currentDept: { search: 'eq', searchSchema: idSearch, answer: z.number().int().nullable() },
     currentDeptName: { list: true, export: 24 },
     deviceCount: { list: true, export: 10 },
     remark: { list: { ellipsis: true }, export: 30 },

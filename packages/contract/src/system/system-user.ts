@@ -43,6 +43,8 @@ export const userManifest = defineManifest({
     createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 22 },
     delFlag: {},
   },
+  /** Whether the caller may edit the row (not an administrator's account, no role beyond the caller's grants). */
+  rowExtras: { manageable: z.boolean() },
   grants: { sysUser: ['list', 'query', 'add', 'edit', 'export', 'import', 'resetPwd'], agencyUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'] },
 });
 
