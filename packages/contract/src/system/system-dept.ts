@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { phoneField } from './auth.ts';
 import { optionalEmail, optionalText, orderNum, statusFlag } from './system-fields.ts';
 import { defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 
 /** Organizations (`/system/dept`): one tree, listed flat with parents first. */
 export const deptManifest = defineManifest({
@@ -42,6 +41,3 @@ export const deptManifest = defineManifest({
   },
   grants: { sysUser: ['list', 'query', 'add', 'edit'], agencyUser: ['list', 'query', 'add', 'edit'] },
 });
-
-export const deptCreate = createOf(deptManifest);
-export const deptUpdate = updateOf(deptManifest);
