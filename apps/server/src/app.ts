@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_MB } from '@cniot/contract/constants';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { jsonDepthPlugin } from './plugins/json-depth.ts';
 import { uploadedFilesPlugin } from './plugins/uploaded-files.ts';
 import { parseRuoyiForm } from './lib/ruoyi-params.ts';
+import { answerSerializer } from './lib/answer-serializer.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { apiModules } from './modules/registry.ts';
 import type { Gateway } from './gateway/gateway.ts';
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
     routerOptions: { querystringParser: parseRuoyiForm },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.strictAnswers ?? false));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -81,7 +82,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);
-      api.get('/openapi.json', { config: { permission: '@public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { permission: '@public', answer: 'file' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

@@ -88,6 +88,8 @@ export interface Config {
   uploadDir: string;
   /** Built console; served under /cniotmgr/ when present. */
   webDist?: string;
+  /** Tests set it: every answer is checked against its declared schema, a mismatch a 500 (lib/answer-serializer.ts). */
+  strictAnswers?: boolean;
 }
 
 export class ConfigError extends Error {}

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { done, okOf, tableOf } from '@cniot/contract/answer';
 import { idList, pageQuery, type PageQuery } from '@cniot/contract/paging';
 import type { Db } from '../db/client.ts';
 import { dataScopeCondition, type ScopeColumns } from './data-scope.ts';
@@ -82,7 +83,16 @@ export interface Resource<T extends PgTable = PgTable, Q extends Obj = Obj> {
   detail?: (row: Record<string, unknown>, req: FastifyRequest) => Promise<Record<string, unknown>>;
   /** Skip routes the resource handles itself. */
   without?: Route[];
+  /** A list row as answered (the manifest's `rowOf`): the list selects these columns only. */
+  row: Obj;
+  /** The list's answer when it carries more than `tableOf(row)` (RuoYi's clients read a whole list from `data`). */
+  listAnswer?: Obj;
+  /** What `GET /x/:id` answers in `data`: the row and its detail's extras; other columns the detail hook read stay out. */
+  detailRow: Obj;
 }
+
+/** What an add answers: the new row's id. */
+const created = okOf(z.object({ id: z.number().int() }));
 
 const OPERATION: Record<Route, string> = { list: 'list', get: 'query', create: 'add', update: 'edit', remove: 'remove', export: 'export' };
 
@@ -94,6 +104,11 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   if (!idField) throw new Error(`Resource ${r.path}: its id is not a column of its table`);
   const visible = { ...Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k))), ...r.columns };
   const visibleTo = (req: FastifyRequest) => (r.requestColumns ? { ...visible, ...r.requestColumns(req) } : visible);
+  const rowKeys = new Set(Object.keys(r.row.shape));
+  const listed = Object.fromEntries(Object.entries(visible).filter(([k]) => rowKeys.has(k)));
+  const listedTo = (req: FastifyRequest) => (r.requestColumns ? { ...listed, ...r.requestColumns(req) } : listed);
+  const detailKeys = Object.keys(r.detailRow.shape);
+  const answered = (row: Record<string, unknown>) => Object.fromEntries(detailKeys.filter((k) => k in row).map((k) => [k, row[k]]));
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
@@ -134,21 +149,22 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
       return id;
     });
 
+  const listAnswer = r.listAnswer ?? tableOf(r.row);
   const pages: StatementCache = new Map();
   const counts: StatementCache = new Map();
-  const visibleSql = sqlFields(visible);
+  const listedSql = sqlFields(listed);
   const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
     // The where's parts, not the where, name the statements: the scope and the constant parts are rendered once.
     const parts = conditionList(req, q);
     const w = and(...parts);
-    const fields = visibleTo(req);
+    const fields = listedTo(req);
     const order = orderOf(q, r.sort, r.defaultOrder);
     const page = await paged(
       q,
       (limit, offset) =>
         shaped(
           pages,
-          [...(r.requestColumns ? sqlFields(fields) : visibleSql), ...parts, ...order],
+          [...(r.requestColumns ? sqlFields(fields) : listedSql), ...parts, ...order],
           offset ? [limit, offset] : [limit],
           () =>
             db()
@@ -174,53 +190,66 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     return table(req, page);
   };
   if (!skip.has('list') && r.listInBody)
-    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}) }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) =>
+    api.post(r.path + '/list', { schema: { body: listQuery.prefault({}), response: { 200: listAnswer } }, config: { permission: permission('list'), repeatSubmit: false, operLog: false } }, (req) =>
       list(req, req.body as PageQuery),
     );
-  else if (!skip.has('list')) api.get(r.path + '/list', { schema: { querystring: listQuery }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
+  else if (!skip.has('list'))
+    api.get(r.path + '/list', { schema: { querystring: listQuery, response: { 200: listAnswer } }, config: { permission: permission('list') } }, (req) => list(req, req.query as PageQuery));
 
   if (!skip.has('get'))
-    api.get(r.path + '/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, config: { permission: permission('get') } }, async (req) => {
-      const row = await findOne(db(), req, req.params.id);
-      if (!row) throw notFound();
-      return ok(req, r.detail ? await r.detail(row, req) : row);
-    });
+    api.get(
+      r.path + '/:id',
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okOf(r.detailRow) } }, config: { permission: permission('get') } },
+      async (req) => {
+        const row = await findOne(db(), req, req.params.id);
+        if (!row) throw notFound();
+        return ok(req, answered(r.detail ? await r.detail(row, req) : row));
+      },
+    );
 
   if (!skip.has('create') && r.create)
-    api.post(r.path, { schema: { body: r.create }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } }, async (req) => {
-      const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
-        if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
-        const [created] = await tx
-          .insert(r.table)
-          .values(data as InferInsertModel<T>)
-          .returning({ id: r.id });
-        return Number(created.id);
-      });
-      return ok(req, { id });
-    });
+    api.post(
+      r.path,
+      { schema: { body: r.create, response: { 200: created } }, config: { permission: permission('create'), operLog: { title: r.title, businessType: BusinessType.INSERT } } },
+      async (req) => {
+        const id = await write(req, 'create', { ...(req.body as WriteRow<T>) }, async (tx, data) => {
+          if (has('createBy')) Object.assign(data, { createBy: req.user?.userName ?? '' });
+          const [created] = await tx
+            .insert(r.table)
+            .values(data as InferInsertModel<T>)
+            .returning({ id: r.id });
+          return Number(created.id);
+        });
+        return ok(req, { id });
+      },
+    );
 
   if (!skip.has('update') && r.update)
-    api.put(r.path, { schema: { body: r.update }, config: { permission: permission('update'), operLog: { title: r.title, businessType: BusinessType.UPDATE } } }, async (req) => {
-      const body = { ...(req.body as WriteRow<T>) };
-      const id = Number(body[idField]);
-      await write(req, 'update', body, async (tx, data) => {
-        const values: Record<string, unknown> = { ...data };
-        delete values[idField];
-        if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
-        if (has('updateTime')) values.updateTime = new Date();
-        await tx
-          .update(r.table)
-          .set(values as never)
-          .where(sql`${r.id} = ${id}`);
-        return id;
-      });
-      return ok(req);
-    });
+    api.put(
+      r.path,
+      { schema: { body: r.update, response: { 200: done } }, config: { permission: permission('update'), operLog: { title: r.title, businessType: BusinessType.UPDATE } } },
+      async (req) => {
+        const body = { ...(req.body as WriteRow<T>) };
+        const id = Number(body[idField]);
+        await write(req, 'update', body, async (tx, data) => {
+          const values: Record<string, unknown> = { ...data };
+          delete values[idField];
+          if (has('updateBy')) values.updateBy = req.user?.userName ?? '';
+          if (has('updateTime')) values.updateTime = new Date();
+          await tx
+            .update(r.table)
+            .set(values as never)
+            .where(sql`${r.id} = ${id}`);
+          return id;
+        });
+        return ok(req);
+      },
+    );
 
   if (!skip.has('remove'))
     api.delete(
       r.path + '/:ids',
-      { schema: { params: z.object({ ids: idList }) }, config: { permission: permission('remove'), operLog: { title: r.title, businessType: BusinessType.DELETE } } },
+      { schema: { params: z.object({ ids: idList }), response: { 200: done } }, config: { permission: permission('remove'), operLog: { title: r.title, businessType: BusinessType.DELETE } } },
       async (req) => {
         const ids = req.params.ids;
         await db().transaction(async (tx) => {
@@ -245,7 +274,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
     const exportBody = r.query.partial().extend({ orderByColumn: pageQuery.shape.orderByColumn, isAsc: pageQuery.shape.isAsc }).optional();
     api.post(
       r.path + '/export',
-      { schema: { body: exportBody }, config: { permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } },
+      { schema: { body: exportBody }, config: { answer: 'file', permission: permission('export'), operLog: { title: r.title, businessType: BusinessType.EXPORT }, repeatSubmit: false } },
       async (req, reply) => {
         const q = (req.body ?? {}) as PageQuery & Record<string, unknown>;
         // One row past the limit tells whether the export was cut.

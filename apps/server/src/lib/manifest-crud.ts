@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersOf, type Manifest, type Widget } from '@cniot/contract/manifest/define';
 import { createOf, fieldsWith, formSpec, queryOf, updateOf } from '@cniot/contract/manifest/derive';
+import { detailOf, rowOf } from '@cniot/contract/manifest/rows';
 import { currentDeptOnlyQuery } from '@cniot/contract/people/people-current-dept';
 import { crud, type Resource, type WriteRow } from './crud.ts';
 import { badRequest } from './errors.ts';
@@ -16,7 +17,7 @@ import type { ExportColumn } from './xlsx.ts';
 import { manifestOperTitle } from '../plugins/oper-log.ts';
 
 type Query = Record<string, unknown> & { beginTime?: string; endTime?: string };
-type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns';
+type Derived = 'path' | 'perm' | 'title' | 'id' | 'query' | 'filters' | 'sort' | 'defaultOrder' | 'exportName' | 'exportColumns' | 'row' | 'detailRow';
 
 /**
  * What a manifest cannot say: the table, and the hooks and extras particular to
@@ -119,6 +120,8 @@ export function manifestCrud<T extends PgTable>(app: FastifyInstance, m: Manifes
     softDelete: m.softDelete,
     exportName: exportTitleOf(m),
     exportColumns: m.actions.includes('export') ? manifestExportColumns(m, exportFormats) : undefined,
+    row: rowOf(m),
+    detailRow: detailOf(m),
     ...rest,
     beforeWrite: richText.length || ownBeforeWrite ? beforeWrite : undefined,
   });

@@ -73,7 +73,7 @@ export function manifestList(app: FastifyInstance, m: Manifest, o: ManifestListO
   const columns = manifestExportColumns(m, o.exportFormats);
   api.post(
     m.api + '/export',
-    { schema: { body: exportBody }, config: { permission: permsOf(m).export, operLog: { title: manifestOperTitle(m), businessType: BusinessType.EXPORT }, repeatSubmit: false } },
+    { schema: { body: exportBody }, config: { answer: 'file', permission: permsOf(m).export, operLog: { title: manifestOperTitle(m), businessType: BusinessType.EXPORT }, repeatSubmit: false } },
     async (req, reply) => {
       const q = (req.body ?? {}) as Query;
       const order = sql.join(orderOf(q, whitelist, fallback), sql`, `);

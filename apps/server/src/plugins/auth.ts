@@ -15,12 +15,16 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: Permission;
+  /** What its 200 declares: a JSON answer (its schema), a file download, or nothing yet. */
+  answer: 'json' | 'file' | 'text' | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /cniotapi route: a permission string (any-of when a list), PUBLIC or AUTHENTICATED. */
     permission?: Permission;
+    /** A 200 that is no JSON answer, said so instead of a response schema: a download (xlsx, zip, a stored file) or a broker hook's plain text. */
+    answer?: 'file' | 'text';
   }
   interface FastifyRequest {
     user: LoginUser | null;
@@ -65,7 +69,8 @@ export const authPlugin = fp(async (app, opts: { prefix: string }) => {
     if (permission === undefined || (Array.isArray(permission) && permission.length === 0)) {
       throw new Error(`${methods.join(',')} ${route.url} declares no permission (use PUBLIC, AUTHENTICATED or a permission string)`);
     }
-    for (const method of methods) app.routeRegistry.push({ method, url: route.url, permission });
+    const answer = route.config?.answer ?? ((route.schema?.response as Record<number, unknown> | undefined)?.[200] ? 'json' : undefined);
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, permission, answer });
   });
 
   app.addHook('onRequest', async (req) => {

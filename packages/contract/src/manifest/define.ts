@@ -46,6 +46,8 @@ export interface FieldSpec {
   export?: boolean | number;
   /** Shown in the read-only details dialog. */
   detail?: boolean;
+  /** Its value in answers when the form's type does not say it (a read-only value, a numeric column read as text); false: never answered (a password, ids written elsewhere). */
+  answer?: z.ZodType | false;
 }
 
 export type RoleKey = 'sysUser' | 'agencyUser';
@@ -96,6 +98,10 @@ export interface Manifest<F extends Record<string, FieldSpec> = Record<string, F
   /** Rows are marked deleted instead of removed (property of the flag). */
   softDelete?: string;
   grants?: Partial<Record<RoleKey, Grant>>;
+  /** Read-only values each row carries beyond the fields (a name looked up in another table, the caller's star): answers declare them. */
+  rowExtras?: z.ZodRawShape;
+  /** What `GET <api>/:id` adds to the row (members, live values). */
+  detailExtras?: z.ZodRawShape;
 }
 
 export const CRUD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const;

@@ -139,7 +139,7 @@ export const onlineManifest = defineManifest({
   order: ['loginTime', 'desc'],
   fields: {
     /** The hash of the session's token: the token itself never leaves the browser holding it. */
-    tokenId: { list: { hidden: true, ellipsis: true } },
+    tokenId: { list: { hidden: true, ellipsis: true }, answer: z.string() },
     userName: { searchSchema: z.string().max(64), list: true, search: 'like', sort: true },
     deptName: { list: true },
     ipaddr: { searchSchema: z.string().max(128), list: true, search: 'like', sort: true },

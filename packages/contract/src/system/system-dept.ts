@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { phoneField } from './auth.ts';
 import { optionalEmail, optionalText, orderNum, statusFlag } from './system-fields.ts';
 import { defineManifest } from '../manifest/define.ts';
+import { rowOf } from '../manifest/rows.ts';
+import { tableOf } from '../answer.ts';
 
 /** Organizations (`/system/dept`): one tree, listed flat with parents first. */
 export const deptManifest = defineManifest({
@@ -39,5 +41,11 @@ export const deptManifest = defineManifest({
     createTime: { list: { type: 'datetime' }, sort: true },
     delFlag: {},
   },
+  /** RuoYi's path of parent ids (`0,100,101`), which its clients read. */
+  rowExtras: { ancestors: z.string() },
   grants: { sysUser: ['list', 'query', 'add', 'edit'], agencyUser: ['list', 'query', 'add', 'edit'] },
 });
+
+const deptRow = rowOf(deptManifest);
+/** The list answers its rows twice: RuoYi's clients read the whole list from `data`, the console pages it and reads `rows`. */
+export const deptListAnswer = tableOf(deptRow).extend({ data: z.array(deptRow) });

@@ -58,7 +58,7 @@ export const batchDetailRoutes: FastifyPluginAsync = async (app) => {
     '/iot/deviceCode/exportDetail/:id',
     {
       schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
-      config: { permission: DevicePerm.deviceCode.export, repeatSubmit: false, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.EXPORT } },
+      config: { permission: DevicePerm.deviceCode.export, answer: 'file', repeatSubmit: false, operLog: { title: 'operTitle.deviceCode', businessType: BusinessType.EXPORT } },
     },
     async (req, reply) => {
       const rec = await record(req, req.params.id);

@@ -47,7 +47,7 @@ export function rabbitmqHookRoutes(app: FastifyInstance, isSecret: (given: strin
     return d && d.id === username ? d : null;
   };
   const route = <T extends z.ZodTypeAny>(path: string, body: T, check: (b: z.infer<T>, req: FastifyRequest) => Promise<boolean> | boolean) =>
-    api.post(`/iot/mqtt/rabbitmq/${path}`, { schema: { body, hide: true }, config: { permission: PUBLIC, repeatSubmit: false } }, async (req, reply) =>
+    api.post(`/iot/mqtt/rabbitmq/${path}`, { schema: { body, hide: true }, config: { permission: PUBLIC, repeatSubmit: false, answer: 'text' } }, async (req, reply) =>
       answer(reply, fromBroker(req) && (await check(req.body as z.infer<T>, req))),
     );
 

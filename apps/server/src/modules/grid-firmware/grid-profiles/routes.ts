@@ -38,7 +38,7 @@ export const gridProfileRoutes: FastifyPluginAsync = async (app) => {
   api.get('/iot/gridProfile/push/:pushId', { schema: pushParam, config: { permission: DevicePerm.wn.config } }, async (req) => ok(req, await pushReport(app, req, req.params.pushId)));
   api.post(
     '/iot/gridProfile/push/:pushId/export',
-    { schema: pushParam, config: { permission: DevicePerm.wn.config, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.EXPORT } } },
+    { schema: pushParam, config: { permission: DevicePerm.wn.config, answer: 'file', operLog: { title: 'menus.gridProfiles', businessType: BusinessType.EXPORT } } },
     async (req, reply) => {
       const report = await pushReport(app, req, req.params.pushId);
       const columns = [

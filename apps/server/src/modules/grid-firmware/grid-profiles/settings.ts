@@ -39,7 +39,7 @@ export function settingRoutes(app: FastifyInstance) {
   // The same rows as a workbook: names, values in display units with the unit, switches as words.
   api.post(
     '/iot/deviceSetting/device/:wnId/export',
-    { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query, operLog: { title: 'operTitle.inverter', businessType: BusinessType.EXPORT } } },
+    { schema: { params: z.object({ wnId: deviceId }) }, config: { permission: DevicePerm.wn.query, answer: 'file', operLog: { title: 'operTitle.inverter', businessType: BusinessType.EXPORT } } },
     async (req, reply) => {
       const { wnId } = req.params;
       await visibleInverter(app, req, wnId);

@@ -47,7 +47,7 @@ export const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(`${DOWNLOAD_PATH}/:id`, { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC } }, async (req, reply) => {
+    .get(`${DOWNLOAD_PATH}/:id`, { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC, answer: 'file' } }, async (req, reply) => {
       const verdict = await checkLink(app.db, req.params.id, req.query);
       if (verdict !== 'ok') throw forbidden(verdict === 'expired' ? 'upgrade.linkExpired' : 'upgrade.linkForged');
       const [pkg] = await app.db

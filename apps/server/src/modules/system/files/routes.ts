@@ -45,7 +45,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       .send(handle.createReadStream());
   }
 
-  api.get('/common/download', { schema: { querystring: downloadQuery }, config: { permission: AUTHENTICATED } }, async (req, reply) => {
+  api.get('/common/download', { schema: { querystring: downloadQuery }, config: { permission: AUTHENTICATED, answer: 'file' } }, async (req, reply) => {
     const file = await resolveInUploadArea(uploadDir, req.query.fileName);
     if (!file) throw badRequest('download.badPath');
     const exportsDir = path.join(await fs.realpath(uploadDir), EXPORT_FOLDER) + path.sep;
@@ -53,7 +53,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, file, req.query.delete === true);
   });
 
-  api.get('/common/download/resource', { schema: { querystring: resourceQuery }, config: { permission: AUTHENTICATED } }, async (req, reply) => {
+  api.get('/common/download/resource', { schema: { querystring: resourceQuery }, config: { permission: AUTHENTICATED, answer: 'file' } }, async (req, reply) => {
     const file = await resolveInUploadArea(uploadDir, req.query.resource);
     if (!file) throw badRequest('download.badPath');
     return send(reply, file, false);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { Perm } from '@cniot/contract/system/permissions';
 import { ordersOf } from '@cniot/contract/manifest/define';
-import { deptManifest } from '@cniot/contract/system/system-dept';
+import { deptListAnswer, deptManifest } from '@cniot/contract/system/system-dept';
 import { sysDept } from '../../../db/schema/system.ts';
 import { deptAndBelow } from '../../../lib/data-scope.ts';
 import { manifestCrud } from '../../../lib/manifest-crud.ts';
@@ -20,7 +20,7 @@ const defaultOrder = ordersOf(deptManifest).map(([field, direction]) => (directi
 /** Organizations (RuoYi /system/dept): the list is flat, the console nests it by parentId. */
 export const systemDeptRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  manifestCrud(app, deptManifest, { table: sysDept, hidden: ['delFlag'], ...deptRules() });
+  manifestCrud(app, deptManifest, { table: sysDept, hidden: ['delFlag'], listAnswer: deptListAnswer, ...deptRules() });
 
   // RuoYi's clients ask for the whole list (no pageSize) and read it from `data`; our console pages it and reads `rows`.
   const isList = (req: FastifyRequest) => req.routeOptions.url?.endsWith('/system/dept/list') === true;

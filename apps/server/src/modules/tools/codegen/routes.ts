@@ -80,7 +80,7 @@ export const codegenRoutes: FastifyPluginAsync = async (app) => {
       .send(zip);
   };
 
-  api.get('/tool/gen/download/:tableName', { schema: { params: byName }, config: { permission: GenPerm.code } }, (req, reply) => sendZip(reply, req.params.tableName));
+  api.get('/tool/gen/download/:tableName', { schema: { params: byName }, config: { permission: GenPerm.code, answer: 'file' } }, (req, reply) => sendZip(reply, req.params.tableName));
 
-  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code } }, (req, reply) => sendZip(reply, req.query.tables));
+  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code, answer: 'file' } }, (req, reply) => sendZip(reply, req.query.tables));
 };
