@@ -87,7 +87,7 @@ export interface Resource<T extends PgTable = PgTable, Q extends Obj = Obj> {
   row: Obj;
   /** The list's answer when it carries more than `tableOf(row)` (RuoYi's clients read a whole list from `data`). */
   listAnswer?: Obj;
-  /** What `GET /x/:id` answers in `data`: the row and its detail's extras; other columns the detail hook read stay out. */
+  /** What `GET /x/:id` answers in `data`: the row and its detail's extras (the manifest's `detailOf`). */
   detailRow: Obj;
 }
 
@@ -107,8 +107,6 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const rowKeys = new Set(Object.keys(r.row.shape));
   const listed = Object.fromEntries(Object.entries(visible).filter(([k]) => rowKeys.has(k)));
   const listedTo = (req: FastifyRequest) => (r.requestColumns ? { ...listed, ...r.requestColumns(req) } : listed);
-  const detailKeys = Object.keys(r.detailRow.shape);
-  const answered = (row: Record<string, unknown>) => Object.fromEntries(detailKeys.filter((k) => k in row).map((k) => [k, row[k]]));
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
@@ -203,7 +201,7 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
       async (req) => {
         const row = await findOne(db(), req, req.params.id);
         if (!row) throw notFound();
-        return ok(req, answered(r.detail ? await r.detail(row, req) : row));
+        return ok(req, r.detail ? await r.detail(row, req) : row);
       },
     );
 

@@ -37,7 +37,7 @@ export const roleManifest = defineManifest({
     dataScope: { dict: 'sys_data_scope', list: { hidden: true }, export: 28 },
     status: { schema: statusFlag.optional(), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' }, sort: true, export: true },
     /** Replaces the role's menus and buttons when sent. */
-    menuIds: { schema: idArray.optional(), form: { wide: true }, answer: false },
+    menuIds: { schema: idArray.optional(), form: { wide: true } },
     remark: { schema: optionalText(500), form: { widget: 'textarea', wide: true } },
     createTime: { list: { type: 'datetime' }, search: 'range', sort: true, export: 22 },
     delFlag: {},

@@ -32,11 +32,11 @@ export const userManifest = defineManifest({
     phonenumber: { schema: optionalPhone, list: true, search: 'like', form: true, sort: true, export: true },
     email: { schema: optionalEmail, list: { hidden: true }, form: true, sort: true, export: 30 },
     /** Without one the configured initial password (sys.user.initPassword) is set. */
-    password: { schema: passwordField.optional(), form: { widget: 'password', createOnly: true }, answer: false },
+    password: { schema: passwordField.optional(), form: { widget: 'password', createOnly: true } },
     sex: { schema: sexFlag.optional(), dict: 'sys_user_sex', form: true, export: true },
     status: { schema: statusFlag.optional(), dict: 'sys_normal_disable', list: true, search: 'eq', form: { widget: 'radio' }, sort: true, export: true },
     /** When sent, they replace the user's roles. */
-    roleIds: { schema: idArray.optional(), form: { wide: true }, answer: false },
+    roleIds: { schema: idArray.optional(), form: { wide: true } },
     remark: { schema: optionalText(500), form: { widget: 'textarea', wide: true } },
     loginIp: { export: true },
     loginDate: { sort: true, export: 22 },

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ export const alarmAnalyticsRoutes: FastifyPluginAsync = async (app) => {
 
   api.put(
     '/iot/alarmNotify/setting',
-    { schema: { body: alarmNotifySetting }, config: { permission: NOTIFY_PERMISSION, operLog: { title: 'operTitle.alarmNotices', businessType: BusinessType.UPDATE } } },
+    { schema: { response: { 200: done }, body: alarmNotifySetting }, config: { permission: NOTIFY_PERMISSION, operLog: { title: 'operTitle.alarmNotices', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const userId = currentUser(req).userId;
       const b = req.body;
@@ -84,7 +85,7 @@ export const alarmAnalyticsRoutes: FastifyPluginAsync = async (app) => {
     return table(req, page);
   });
 
-  api.put('/iot/alarmNotify/read', { schema: { body: alarmMessagesRead }, config: { permission: NOTIFY_PERMISSION, repeatSubmit: false } }, async (req) => {
+  api.put('/iot/alarmNotify/read', { schema: { response: { 200: done }, body: alarmMessagesRead }, config: { permission: NOTIFY_PERMISSION, repeatSubmit: false } }, async (req) => {
     await app.db.execute(sql`update iot_alarm_message set read_flag = '1'
         where user_id = ${currentUser(req).userId} and id in (select json_array_elements_text(${JSON.stringify(req.body.ids)})::int8)`);
     return ok(req);

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ async function lockVisible(tx: Db, req: FastifyRequest, ids: number[]) {
 export const alarmActionRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.put('/iot/alarm/ack', { schema: { body: alarmAckBody }, config: { permission: perms.ack, operLog } }, async (req) => {
+  api.put('/iot/alarm/ack', { schema: { response: { 200: done }, body: alarmAckBody }, config: { permission: perms.ack, operLog } }, async (req) => {
     const user = currentUser(req);
     await app.db.transaction(async (tx) => {
       const rows = await lockVisible(tx, req, req.body.ids);
@@ -49,7 +50,7 @@ export const alarmActionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.put('/iot/alarm/shelve', { schema: { body: alarmShelveBody }, config: { permission: perms.shelve, operLog } }, async (req) => {
+  api.put('/iot/alarm/shelve', { schema: { response: { 200: done }, body: alarmShelveBody }, config: { permission: perms.shelve, operLog } }, async (req) => {
     const user = currentUser(req);
     const { ids, minutes, reason } = req.body;
     await app.db.transaction(async (tx) => {
@@ -65,7 +66,7 @@ export const alarmActionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.put('/iot/alarm/unshelve', { schema: { body: alarmUnshelveBody }, config: { permission: perms.shelve, operLog } }, async (req) => {
+  api.put('/iot/alarm/unshelve', { schema: { response: { 200: done }, body: alarmUnshelveBody }, config: { permission: perms.shelve, operLog } }, async (req) => {
     await app.db.transaction(async (tx) => {
       await lockVisible(tx, req, req.body.ids);
       // The shelving ends now; who shelved it and why stay on the record.

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,18 +85,22 @@ export function approvalRoutes(app: FastifyInstance) {
     return ok(req, await protectionChanges(app.db, profile.profileId, profile.approvedParams, req.lang));
   });
 
-  api.post('/iot/gridProfile/approve/:profileId', { schema: idParam, config: { permission: P.approve, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.UPDATE } } }, async (req) => {
-    const user = currentUser(req);
-    const profile = await profileOf(req.params.profileId);
-    if (profile.approvalStatus === '0') return ok(req);
-    if (profile.protectionEditor === user.userId) throw badRequest('grid.sameApprover');
-    await app.db.transaction(async (tx) => {
-      const now = await protectionNow(tx, profile.profileId, {});
-      await tx
-        .update(iotGridProfile)
-        .set({ approvalStatus: '0', approvedBy: user.userName, approveTime: new Date(), approvedParams: Object.fromEntries(now), updateBy: user.userName, updateTime: new Date() })
-        .where(and(eq(iotGridProfile.profileId, profile.profileId), eq(iotGridProfile.approvalStatus, '1')));
-    });
-    return ok(req);
-  });
+  api.post(
+    '/iot/gridProfile/approve/:profileId',
+    { schema: { ...idParam, response: { 200: done } }, config: { permission: P.approve, operLog: { title: 'menus.gridProfiles', businessType: BusinessType.UPDATE } } },
+    async (req) => {
+      const user = currentUser(req);
+      const profile = await profileOf(req.params.profileId);
+      if (profile.approvalStatus === '0') return ok(req);
+      if (profile.protectionEditor === user.userId) throw badRequest('grid.sameApprover');
+      await app.db.transaction(async (tx) => {
+        const now = await protectionNow(tx, profile.profileId, {});
+        await tx
+          .update(iotGridProfile)
+          .set({ approvalStatus: '0', approvedBy: user.userName, approveTime: new Date(), approvedParams: Object.fromEntries(now), updateBy: user.userName, updateTime: new Date() })
+          .where(and(eq(iotGridProfile.profileId, profile.profileId), eq(iotGridProfile.approvalStatus, '1')));
+      });
+      return ok(req);
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const touched = (req: FastifyRequest) => ({ updateBy: currentUser(req).userName, updateTime: new Date() });
 
-  api.delete('/biz/user/:ids', { schema: { params: z.object({ ids: idList }) }, config: { permission: perm.remove, operLog: log(BusinessType.DELETE) } }, async (req) => {
+  api.delete('/biz/user/:ids', { schema: { response: { 200: done }, params: z.object({ ids: idList }) }, config: { permission: perm.remove, operLog: log(BusinessType.DELETE) } }, async (req) => {
     const rows = await appUsersInScope(app.db, req, req.params.ids);
     if (rows.some((r) => r.delFlag !== '0')) throw notFound();
     await app.db
@@ -43,7 +44,7 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Back only while nobody else signs in with its phone, mailbox or WeChat account. */
-  api.post('/biz/user/restore', { schema: { body: appUserRestore }, config: { permission: perm.recover, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+  api.post('/biz/user/restore', { schema: { response: { 200: done }, body: appUserRestore }, config: { permission: perm.recover, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const [row] = await appUsersInScope(app.db, req, [req.body.id]);
     if (row.delFlag !== '2') throw badRequest('appUser.notDeleted');
     await app.db.transaction(async (tx) => {
@@ -56,7 +57,7 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.post('/biz/user/resetPassword', { schema: { body: appUserResetPassword }, config: { permission: perm.resetPwd, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+  api.post('/biz/user/resetPassword', { schema: { response: { 200: done }, body: appUserResetPassword }, config: { permission: perm.resetPwd, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const [row] = await appUsersInScope(app.db, req, [req.body.id]);
     if (row.delFlag !== '0') throw badRequest('appUser.deleted');
     await app.db
@@ -66,7 +67,7 @@ export const appUserActionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.put('/biz/user/changeStatus', { schema: { body: appUserStatus }, config: { permission: perm.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+  api.put('/biz/user/changeStatus', { schema: { response: { 200: done }, body: appUserStatus }, config: { permission: perm.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const [row] = await appUsersInScope(app.db, req, [req.body.id]);
     if (row.delFlag !== '0') throw badRequest('appUser.deleted');
     await app.db

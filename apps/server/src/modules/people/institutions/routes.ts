@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const institutionRoutes: FastifyPluginAsync = async (app) => {
   api.get('/biz/institutionUser/roles', { config: { permission: [perm.add, perm.edit] } }, async (req) => ok(req, await offeredRoles(app.db, currentUser(req))));
 
   /** A reset also lifts a lockout and signs the user out everywhere. */
-  api.put('/biz/institutionUser/resetPwd', { schema: { body: institutionUserResetPwd }, config: { permission: perm.resetPwd, operLog } }, async (req) => {
+  api.put('/biz/institutionUser/resetPwd', { schema: { response: { 200: done }, body: institutionUserResetPwd }, config: { permission: perm.resetPwd, operLog } }, async (req) => {
     const { userId, password } = req.body;
     await institutionUserInReach(app.db, req, userId);
     await app.db
@@ -49,7 +50,7 @@ export const institutionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.put('/biz/institutionUser/changeStatus', { schema: { body: institutionUserStatus }, config: { permission: perm.edit, operLog } }, async (req) => {
+  api.put('/biz/institutionUser/changeStatus', { schema: { response: { 200: done }, body: institutionUserStatus }, config: { permission: perm.edit, operLog } }, async (req) => {
     const { userId, status } = req.body;
     await institutionUserInReach(app.db, req, userId);
     await app.db

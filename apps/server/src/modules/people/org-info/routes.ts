@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,13 +46,17 @@ export const orgInfoRoutes: FastifyPluginAsync = async (app) => {
     return ok(req, row);
   });
 
-  api.put('/system/orgInfo', { schema: { body: orgInfoUpdate }, config: { permission: perm.edit, operLog: { title: 'operTitle.orgInfo', businessType: BusinessType.UPDATE } } }, async (req) => {
-    const [updated] = await app.db
-      .update(sysDept)
-      .set({ ...req.body, updateBy: currentUser(req).userName, updateTime: new Date() })
-      .where(and(eq(sysDept.deptId, ownDeptId(req)), eq(sysDept.delFlag, '0')))
-      .returning({ deptId: sysDept.deptId });
-    if (!updated) throw notFound('orgInfo.noOrganization');
-    return ok(req);
-  });
+  api.put(
+    '/system/orgInfo',
+    { schema: { response: { 200: done }, body: orgInfoUpdate }, config: { permission: perm.edit, operLog: { title: 'operTitle.orgInfo', businessType: BusinessType.UPDATE } } },
+    async (req) => {
+      const [updated] = await app.db
+        .update(sysDept)
+        .set({ ...req.body, updateBy: currentUser(req).userName, updateTime: new Date() })
+        .where(and(eq(sysDept.deptId, ownDeptId(req)), eq(sysDept.delFlag, '0')))
+        .returning({ deptId: sysDept.deptId });
+      if (!updated) throw notFound('orgInfo.noOrganization');
+      return ok(req);
+    },
+  );
 };

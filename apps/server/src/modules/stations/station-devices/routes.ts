@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stationDevices } from '@cniot/contract/devices/battery';
@@ -17,9 +18,13 @@ const ROUTES = [
 export const stationDeviceRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const r of ROUTES) {
-    api.post(`/iot/station/${r.path}`, { schema: { body: stationDevices }, config: { permission: r.perm, operLog: { title: r.title, businessType: BusinessType.GRANT } } }, async (req) => {
-      await bindToStation(app.db, req, r.type, req.body.stationId, { ids: req.body.ids }, r.mode);
-      return ok(req);
-    });
+    api.post(
+      `/iot/station/${r.path}`,
+      { schema: { response: { 200: done }, body: stationDevices }, config: { permission: r.perm, operLog: { title: r.title, businessType: BusinessType.GRANT } } },
+      async (req) => {
+        await bindToStation(app.db, req, r.type, req.body.stationId, { ids: req.body.ids }, r.mode);
+        return ok(req);
+      },
+    );
   }
 };

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,10 @@ export const stationLayoutRoutes: FastifyPluginAsync = async (app) => {
 
   api.post(
     '/iot/station/saveStationLayout',
-    { schema: { body: stationLayoutBody }, config: { permission: StationPerm.station.edit, operLog: { title: 'operTitle.stationLayout', businessType: BusinessType.UPDATE } } },
+    {
+      schema: { response: { 200: done }, body: stationLayoutBody },
+      config: { permission: StationPerm.station.edit, operLog: { title: 'operTitle.stationLayout', businessType: BusinessType.UPDATE } },
+    },
     async (req) => {
       const body = req.body;
       const s = await visibleStation(app.db, req, body.stationId);

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export function jobAdminRoutes(app: FastifyInstance) {
 
   api.put(
     '/monitor/job/changeStatus',
-    { schema: { body: jobChangeStatus }, config: { permission: Perm.job.changeStatus, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
+    { schema: { response: { 200: done }, body: jobChangeStatus }, config: { permission: Perm.job.changeStatus, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
     async (req) => {
       const job = await findJob(req.body.jobId);
       const nextFire = scheduleOf(job.cronExpression, req.body.status);

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export const monitorOnlineRoutes: FastifyPluginAsync = async (app) => {
   api.delete(
     '/monitor/online/:tokenId',
     {
-      schema: { params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat') }) },
+      schema: { response: { 200: done }, params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalidFormat') }) },
       config: { permission: Perm.online.forceLogout, operLog: { title: 'operTitle.onlineUsers', businessType: BusinessType.FORCE } },
     },
     async (req) => {

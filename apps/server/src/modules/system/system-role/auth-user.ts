@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,17 +64,17 @@ export const authUserRoutes: FastifyPluginAsync = async (app) => {
     await app.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
   };
 
-  api.put('/system/role/authUser/cancel', { schema: { body: authUserCancel }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
+  api.put('/system/role/authUser/cancel', { schema: { response: { 200: done }, body: authUserCancel }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
     await checked(req, req.body.roleId, [req.body.userId]);
     await revoke(req.body.roleId, [req.body.userId]);
     return ok(req);
   });
-  api.put('/system/role/authUser/cancelAll', { schema: { body: authUserBatch }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
+  api.put('/system/role/authUser/cancelAll', { schema: { response: { 200: done }, body: authUserBatch }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
     await checked(req, req.body.roleId, req.body.userIds);
     await revoke(req.body.roleId, req.body.userIds);
     return ok(req);
   });
-  api.put('/system/role/authUser/selectAll', { schema: { body: authUserBatch }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
+  api.put('/system/role/authUser/selectAll', { schema: { response: { 200: done }, body: authUserBatch }, config: { permission: Perm.role.edit, operLog } }, async (req) => {
     const { roleId, userIds } = req.body;
     await checked(req, roleId, userIds);
     await app.db

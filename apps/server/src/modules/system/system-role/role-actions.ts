@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export const roleActionRoutes: FastifyPluginAsync = async (app) => {
 
   api.put(
     '/system/role/changeStatus',
-    { schema: { body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.UPDATE } } },
+    { schema: { response: { 200: done }, body: roleChangeStatus }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.UPDATE } } },
     async (req) => {
       const caller = currentUser(req);
       await roleInReach(app.db, caller, req.body.roleId, true);
@@ -41,7 +42,7 @@ export const roleActionRoutes: FastifyPluginAsync = async (app) => {
    */
   api.put(
     '/system/role/dataScope',
-    { schema: { body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.GRANT } } },
+    { schema: { response: { 200: done }, body: roleDataScope }, config: { permission: Perm.role.edit, operLog: { title: 'operTitle.role', businessType: BusinessType.GRANT } } },
     async (req) => {
       const caller = currentUser(req);
       const { roleId, dataScope, deptIds = [], deptCheckStrictly } = req.body;

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +43,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { ...ok(req, user), roleGroup: roles.map((r) => roleName(req.lang, r.roleKey, r.roleName)).join(','), postGroup: '' };
   });
 
-  api.put('/system/user/profile', { schema: { body: profileUpdate }, config: { permission: AUTHENTICATED, operLog } }, async (req) => {
+  api.put('/system/user/profile', { schema: { response: { 200: done }, body: profileUpdate }, config: { permission: AUTHENTICATED, operLog } }, async (req) => {
     const caller = currentUser(req);
     const data = blankNulls(req.body, ['email', 'phonenumber']);
     await assertUnique(app.db, data, caller.userId);

@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export const userActionRoutes: FastifyPluginAsync = async (app) => {
   const touched = (userName: string) => ({ updateBy: userName, updateTime: new Date() });
 
   /** A reset also lifts a lockout and signs the user out everywhere but here. */
-  api.put('/system/user/resetPwd', { schema: { body: userResetPwd }, config: { permission: Perm.user.resetPwd, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+  api.put('/system/user/resetPwd', { schema: { response: { 200: done }, body: userResetPwd }, config: { permission: Perm.user.resetPwd, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const caller = currentUser(req);
     const { userId, password } = req.body;
     await userInReach(app.db, req, userId);
@@ -33,7 +34,7 @@ export const userActionRoutes: FastifyPluginAsync = async (app) => {
     return ok(req);
   });
 
-  api.put('/system/user/changeStatus', { schema: { body: userChangeStatus }, config: { permission: Perm.user.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
+  api.put('/system/user/changeStatus', { schema: { response: { 200: done }, body: userChangeStatus }, config: { permission: Perm.user.edit, operLog: log(BusinessType.UPDATE) } }, async (req) => {
     const { userId, status } = req.body;
     await userInReach(app.db, req, userId);
     await app.db
@@ -52,7 +53,7 @@ export const userActionRoutes: FastifyPluginAsync = async (app) => {
     return { ...ok(req), user, roles };
   });
 
-  api.put('/system/user/authRole', { schema: { body: userAuthRole }, config: { permission: Perm.user.edit, operLog: log(BusinessType.GRANT) } }, async (req) => {
+  api.put('/system/user/authRole', { schema: { response: { 200: done }, body: userAuthRole }, config: { permission: Perm.user.edit, operLog: log(BusinessType.GRANT) } }, async (req) => {
     const { userId, roleIds } = req.body;
     await userInReach(app.db, req, userId);
     await app.db.transaction((tx) => assignRoles(tx, currentUser(req), userId, roleIds));

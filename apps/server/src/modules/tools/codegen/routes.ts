@@ -1,3 +1,4 @@
+import { done } from '@cniot/contract/answer';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,17 +53,25 @@ export const codegenRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(req, { tableIds: await db().transaction((tx) => importTables(tx, req.query.tables, userName(req))) }),
   );
 
-  api.put('/tool/gen', { schema: { body: genTableUpdate }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
-    await db().transaction((tx) => updateTable(tx, req.body, userName(req)));
-    return ok(req);
-  });
+  api.put(
+    '/tool/gen',
+    { schema: { response: { 200: done }, body: genTableUpdate }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
+    async (req) => {
+      await db().transaction((tx) => updateTable(tx, req.body, userName(req)));
+      return ok(req);
+    },
+  );
 
-  api.put('/tool/gen/synchDb/:tableName', { schema: { params: byName }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } }, async (req) => {
-    await db().transaction(async (tx) => {
-      for (const name of req.params.tableName) await synchronize(tx, name, userName(req));
-    });
-    return ok(req);
-  });
+  api.put(
+    '/tool/gen/synchDb/:tableName',
+    { schema: { response: { 200: done }, params: byName }, config: { permission: GenPerm.edit, operLog: { title: TITLE, businessType: BusinessType.UPDATE } } },
+    async (req) => {
+      await db().transaction(async (tx) => {
+        for (const name of req.params.tableName) await synchronize(tx, name, userName(req));
+      });
+      return ok(req);
+    },
+  );
 
   api.get('/tool/gen/preview/:tableId', { schema: { params: id }, config: { permission: GenPerm.preview } }, async (req) => ok(req, await generateFiles(db(), req.params.tableId)));
 
@@ -82,5 +91,7 @@ export const codegenRoutes: FastifyPluginAsync = async (app) => {
 
   api.get('/tool/gen/download/:tableName', { schema: { params: byName }, config: { permission: GenPerm.code, answer: 'file' } }, (req, reply) => sendZip(reply, req.params.tableName));
 
-  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code, answer: 'file' } }, (req, reply) => sendZip(reply, req.query.tables));
+  api.get('/tool/gen/batchGenCode', { schema: { querystring: z.object({ tables: tableNames }) }, config: { permission: GenPerm.code, answer: 'file' } }, (req, reply) =>
+    sendZip(reply, req.query.tables),
+  );
 };
