@@ -1,7 +1,6 @@
 import type { R, TableData } from '@cniot/contract/envelope';
 import { MAX_PAGE_SIZE } from '@cniot/contract/constants';
 import { api } from './request/http.ts';
-import { call } from './request/call.ts';
 import { queryClient } from './query-client.ts';
 
 export interface Country {
@@ -30,8 +29,7 @@ export const countriesQuery = {
 
 export const deptsQuery = {
   queryKey: ['reference', 'depts'],
-  // The manifest-derived row (rowOf) does not name its fields to the compiler yet: the pickers read these three.
-  queryFn: async () => (await call('GET /system/dept/list', all, { silent: true })).rows as unknown as Dept[],
+  queryFn: async () => rowsOf<Dept>(await api.get('/system/dept/list', all, { silent: true })),
   staleTime: Infinity,
 };
 
