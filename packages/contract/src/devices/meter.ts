@@ -60,8 +60,7 @@ export const meterManifest = defineManifest({
     powerDownThreshold: { list: true, export: 14 },
     powerUpThreshold: { list: true, export: 14 },
     meterModel: { schema: optionalText(64), list: true, search: 'like', form: true, export: 14 },
-    /** Only the detail reads it (a list row leaves it out). */
-    whitelist: { list: { hidden: true }, answer: z.string().nullish() },
+    whitelist: { list: { hidden: true }, answer: z.array(z.string()).nullish() },
     softwareVersion: { list: { hidden: true } },
     serialNum: { schema: optionalText(64), form: true },
     pdMonth: deviceFields.pdMonth,

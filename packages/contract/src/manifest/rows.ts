@@ -18,6 +18,7 @@ function cellOf(name: string, f: FieldSpec, id: string): z.ZodType {
   if (kind === 'number') return z.number().nullable();
   if (kind === 'boolean') return z.boolean().nullable();
   if (kind === 'string' || kind === 'enum') return z.string().nullable();
+  if (kind === 'array') return z.array(z.union([z.string(), z.number()])).nullable();
   return scalar;
 }
 

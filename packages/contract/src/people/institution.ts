@@ -76,6 +76,8 @@ export const institutionUserManifest = defineManifest({
     createTime,
     delFlag,
   },
+  /** The key of the user's one role, which the console compares to offer the role select. */
+  rowExtras: { roleKey: z.string().nullable() },
   grants: {
     sysUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'],
     agencyUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'],

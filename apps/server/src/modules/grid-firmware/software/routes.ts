@@ -47,20 +47,24 @@ export const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(`${DOWNLOAD_PATH}/:id`, { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC, answer: 'file' } }, async (req, reply) => {
-      const verdict = await checkLink(app.db, req.params.id, req.query);
-      if (verdict !== 'ok') throw forbidden(verdict === 'expired' ? 'upgrade.linkExpired' : 'upgrade.linkForged');
-      const [pkg] = await app.db
-        .select({ address: t.softwareAddress, size: t.fileSize, sha256: t.sha256 })
-        .from(t)
-        .where(and(eq(t.id, req.params.id), eq(t.delFlag, '0')));
-      if (!pkg) throw notFound('upgrade.noPackage');
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', pkg.size)
-        .header('content-disposition', `attachment; filename="${req.params.id}.bin"`)
-        .header('x-content-sha256', pkg.sha256)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(firmwarePath(app.config.uploadDir, pkg.address)));
-    });
+    .get(
+      `${DOWNLOAD_PATH}/:id`,
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: linkQuery }, config: { permission: PUBLIC, answer: 'file' } },
+      async (req, reply) => {
+        const verdict = await checkLink(app.db, req.params.id, req.query);
+        if (verdict !== 'ok') throw forbidden(verdict === 'expired' ? 'upgrade.linkExpired' : 'upgrade.linkForged');
+        const [pkg] = await app.db
+          .select({ address: t.softwareAddress, size: t.fileSize, sha256: t.sha256 })
+          .from(t)
+          .where(and(eq(t.id, req.params.id), eq(t.delFlag, '0')));
+        if (!pkg) throw notFound('upgrade.noPackage');
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', pkg.size)
+          .header('content-disposition', `attachment; filename="${req.params.id}.bin"`)
+          .header('x-content-sha256', pkg.sha256)
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(firmwarePath(app.config.uploadDir, pkg.address)));
+      },
+    );
 };
