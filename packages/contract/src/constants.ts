@@ -33,6 +33,4 @@ export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_REMEMBER_IDLE_MS = 7 * 24 * 60 * 60_000;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MS = 10 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;

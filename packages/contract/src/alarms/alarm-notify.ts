@@ -42,4 +42,3 @@ export const alarmMessage = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
   read: z.boolean(),
 });
-export type AlarmMessage = z.infer<typeof alarmMessage>;

@@ -47,9 +47,6 @@ export const commandParams = {
 } as const;
 
 export type CommandName = keyof typeof commandParams;
-export type CommandParams<N extends CommandName> = z.infer<(typeof commandParams)[N]>;
-export const COMMAND_NAMES = Object.keys(commandParams) as CommandName[];
-export const commandName = z.enum(COMMAND_NAMES as [CommandName, ...CommandName[]]);
 
 const ALL: readonly DeviceType[] = ['wn', 'battery', 'meter'];
 export const commandTargets: Record<CommandName, readonly DeviceType[]> = {

@@ -84,7 +84,6 @@ export const telemetryValues = { wn: wnValues, battery: batteryValues, meter: me
 export type WnValues = z.infer<typeof wnValues>;
 export type BatteryValues = z.infer<typeof batteryValues>;
 export type MeterValues = z.infer<typeof meterValues>;
-export type TelemetryValues = WnValues | BatteryValues | MeterValues;
 
 export const MAX_RECORDS_PER_MESSAGE = 100;
 

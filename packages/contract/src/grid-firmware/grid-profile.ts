@@ -136,8 +136,6 @@ export const gridProfileManifest = defineManifest({
   },
   grants: { sysUser: '*', agencyUser: ['list', 'query', 'export'] },
 });
-export const gridProfileCreate = createOf(gridProfileManifest);
-export const gridProfileUpdate = updateOf(gridProfileManifest);
 
 const limit = z.number().finite().nullish();
 

@@ -53,7 +53,6 @@ export const gridChangeBody = z
   })
   .refine(...oneTarget)
   .refine((b) => (b.profileId === undefined) !== (b.values === undefined), { message: 'grid.profileOrValues', path: ['profileId'] });
-export type GridChangeBody = z.infer<typeof gridChangeBody>;
 
 /** Before a push: what would change (`POST /iot/gridProfile/preview`). */
 export const gridPreviewBody = z.object({ ...gridTarget, profileId: entityId }).refine(...oneTarget);

@@ -14,7 +14,6 @@ export const UpgradeState = { queued: '0', sent: '1', downloading: '2', succeede
 export type UpgradeStateCode = (typeof UpgradeState)[keyof typeof UpgradeState];
 /** Forward order: a report never moves a record back (QoS 1 redelivers, messages overtake each other). */
 export const UPGRADE_STATES = ['0', '1', '2', '5', '6', '3', '4', '7'] as const;
-export const FINAL_STATES: readonly string[] = [UpgradeState.succeeded, UpgradeState.failed, UpgradeState.timedOut];
 /** Sent to the device and not finished yet. */
 export const ACTIVE_STATES: readonly string[] = [UpgradeState.sent, UpgradeState.downloading, UpgradeState.verifying, UpgradeState.installing];
 

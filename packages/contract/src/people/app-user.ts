@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { passwordField, phoneField } from '../system/auth.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 import { pageQuery, searchField } from '../paging.ts';
 import { entityId, optionalEmail, optionalText, statusFlag } from '../system/system-fields.ts';
 import { sexFlag } from '../system/system-user.ts';
@@ -62,9 +61,6 @@ export const appUserManifest = defineManifest({
   },
 });
 
-export const appUserCreate = createOf(appUserManifest);
-export const appUserUpdate = updateOf(appUserManifest);
-
 /** `POST /biz/user/restore`: a deleted user comes back, if nobody took its phone, mailbox or openid meanwhile. */
 export const appUserRestore = z.object({ id: entityId });
 /** `POST /biz/user/resetPassword`. */
@@ -96,13 +92,6 @@ export const appUserSelectQuery = z
     ),
   })
   .extend(pageQuery.shape);
-
-export interface AppUserOption {
-  id: number;
-  nickname: string;
-  phone: string;
-  mailbox: string;
-}
 
 /** `GET /biz/user/stations/{id}`: the stations an app user owns or is a member of, as far as the caller sees them. */
 export interface AppUserStation {

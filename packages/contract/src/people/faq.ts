@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { appType } from './app-version.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 import { requiredRichText } from '../rich-text.ts';
 
 /** Values of the iot_faq_type dictionary: what a question is about. */
@@ -38,6 +37,3 @@ export const faqManifest = defineManifest({
   },
   grants: { sysUser: '*' },
 });
-
-export const faqCreate = createOf(faqManifest);
-export const faqUpdate = updateOf(faqManifest);

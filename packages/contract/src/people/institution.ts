@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from '../system/auth.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 import { entityId, optionalText, statusFlag } from '../system/system-fields.ts';
 import { sexFlag, userManifest } from '../system/system-user.ts';
 
@@ -38,9 +37,6 @@ export const institutionManifest = defineManifest({
   },
   grants: { sysUser: ['list', 'query', 'add', 'edit', 'export'], agencyUser: ['list', 'query'] },
 });
-
-export const institutionCreate = createOf(institutionManifest);
-export const institutionUpdate = updateOf(institutionManifest);
 
 /** The account fields institution users share with users. */
 const { userId, userName, nickName, phonenumber, email, remark, createTime, delFlag } = userManifest.fields;
@@ -88,8 +84,6 @@ export const institutionUserManifest = defineManifest({
   },
 });
 
-export const institutionUserCreate = createOf(institutionUserManifest);
-export const institutionUserUpdate = updateOf(institutionUserManifest);
 export const institutionUserResetPwd = z.object({ userId: entityId, password: passwordField });
 export const institutionUserStatus = z.object({ userId: entityId, status: statusFlag });
 

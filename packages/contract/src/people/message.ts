@@ -78,4 +78,3 @@ const recipientRule = { message: 'validation.messageRecipients', path: ['recipie
 export const messageCreate = createOf(messageManifest).refine(hasRecipient, recipientRule);
 // updateOf's type names only the id; the body has every form field.
 export const messageUpdate = (updateOf(messageManifest) as unknown as z.ZodType<Recipients>).refine(hasRecipient, recipientRule);
-export type MessageCreate = z.infer<typeof messageCreate>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idSearch } from '../devices/device-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { queryOf } from '../manifest/derive.ts';
-import { pageQuery } from '../paging.ts';
 import { entityId, optionalEmail, optionalText, orderNum } from '../system/system-fields.ts';
 import { timeZoneName } from '../time-zone.ts';
 
@@ -94,7 +92,6 @@ export const stationManifest = defineManifest({
 });
 
 /** `POST /iot/station/list`: the search fields and paging in the body; `POST /iot/station/export` takes the same. */
-export const stationListBody = queryOf(stationManifest).extend(pageQuery.shape);
 
 /** `/iot/station/{id}` and the statistics paths: a station id, refused clearly when it is not one. */
 export const stationIdParam = z.object({ id: z.coerce.number({ message: 'validation.stationId' }).int('validation.stationId').positive('validation.stationId') });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { yesNo } from './dict.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 
 /** System parameters (`/system/config`). */
 export const configManifest = defineManifest({
@@ -44,9 +43,6 @@ export const configManifest = defineManifest({
   },
   grants: { sysUser: ['list', 'query', 'edit', 'export'] },
 });
-
-export const configCreate = createOf(configManifest);
-export const configUpdate = updateOf(configManifest);
 
 /**
  * Keys anyone may read through `GET /system/config/configKey/{key}`: the

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 
 /** '0' normal, '1' disabled (dictionary sys_normal_disable). */
 export const enabledFlag = z.enum(['0', '1']);
@@ -19,20 +18,6 @@ export const dictTypeName = z
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
 const remark = z.string().max(500).nullish();
-
-/** One entry as `GET /system/dict/data/type/{type}` returns it. */
-export interface DictEntry {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType: string;
-  cssClass: string | null;
-  listClass: string | null;
-  isDefault: string;
-  status: string;
-  remark: string | null;
-}
 
 /** Dictionary types (`/system/dict/type`); their data is edited on a page of its own under the same permissions. */
 export const dictTypeManifest = defineManifest({
@@ -54,9 +39,6 @@ export const dictTypeManifest = defineManifest({
   },
   grants: { sysUser: ['list', 'query', 'add', 'edit', 'export'] },
 });
-
-export const dictTypeCreate = createOf(dictTypeManifest);
-export const dictTypeUpdate = updateOf(dictTypeManifest);
 
 /** The entries of the dictionaries (`/system/dict/data`), listed on the page of one type. */
 export const dictDataManifest = defineManifest({
@@ -86,6 +68,3 @@ export const dictDataManifest = defineManifest({
     createTime: { list: { type: 'datetime' } },
   },
 });
-
-export const dictDataCreate = createOf(dictDataManifest);
-export const dictDataUpdate = updateOf(dictDataManifest);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { phoneField } from './auth.ts';
 import { optionalEmail, optionalText, orderNum, statusFlag } from './system-fields.ts';
 import { defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
 import { rowOf } from '../manifest/rows.ts';
 import { tableOf } from '../answer.ts';
 
@@ -46,9 +45,6 @@ export const deptManifest = defineManifest({
   rowExtras: { ancestors: z.string() },
   grants: { sysUser: ['list', 'query', 'add', 'edit'], agencyUser: ['list', 'query', 'add', 'edit'] },
 });
-
-export const deptCreate = createOf(deptManifest);
-export const deptUpdate = updateOf(deptManifest);
 
 const deptRow = rowOf(deptManifest);
 /** The list answers its rows twice: RuoYi's clients read the whole list from `data`, the console pages it and reads `rows`. */

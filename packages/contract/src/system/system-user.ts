@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordField, phoneField, userNameField } from './auth.ts';
 import { entityId, idArray, optionalEmail, optionalText, statusFlag } from './system-fields.ts';
 import { CRUD_ACTIONS, defineManifest } from '../manifest/define.ts';
-import { createOf, updateOf } from '../manifest/derive.ts';
+import { updateOf } from '../manifest/derive.ts';
 
 /** '0' male, '1' female, '2' not stated. */
 export const sexFlag = z.enum(['0', '1', '2']);
@@ -48,7 +48,6 @@ export const userManifest = defineManifest({
   grants: { sysUser: ['list', 'query', 'add', 'edit', 'export', 'import', 'resetPwd'], agencyUser: ['list', 'query', 'add', 'edit', 'export', 'resetPwd'] },
 });
 
-export const userCreate = createOf(userManifest);
 /** The password changes through resetPwd only; the account may be renamed. */
 export const userUpdate = updateOf(userManifest).extend({ userName: userNameField.optional() });
 

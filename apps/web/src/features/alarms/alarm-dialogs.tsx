@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps, Row } from '../../components/list-page/resource.ts';
 import { useDialogSubmit } from '../../components/list-page/use-dialog-submit.ts';
 import { feedback } from '../../lib/feedback.ts';
-import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 
 const text = (key: string) => `resources.alarm.${key}`;
 const idsOf = (rows: Row[]) => rows.map((r) => Number(r.id));
@@ -38,7 +38,7 @@ function ActionDialog({ title, onClose, submit, saving, children }: { title: str
 export function AckDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ comment?: string }>();
-  const { submit, saving } = useDialogSubmit(form, (v) => api.put('/iot/alarm/ack', { ids: idsOf(rows), comment: v.comment || undefined }), saying(t(text('done.ack')), onDone));
+  const { submit, saving } = useDialogSubmit(form, (v) => call('PUT /iot/alarm/ack', { ids: idsOf(rows), comment: v.comment || undefined }), saying(t(text('done.ack')), onDone));
   return (
     <ActionDialog title={t(text('ack.title'))} onClose={onClose} submit={submit} saving={saving}>
       <p>{t(text('ack.explain'), { count: rows.length })}</p>
@@ -55,7 +55,7 @@ export function AckDialog({ rows, onClose, onDone }: ActionDialogProps) {
 export function ShelveDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ minutes: number; reason: string }>();
-  const { submit, saving } = useDialogSubmit(form, (v) => api.put('/iot/alarm/shelve', { ids: idsOf(rows), ...v }), saying(t(text('done.shelve')), onDone));
+  const { submit, saving } = useDialogSubmit(form, (v) => call('PUT /iot/alarm/shelve', { ids: idsOf(rows), ...v }), saying(t(text('done.shelve')), onDone));
   const reason = t(text('shelve.reason'));
   return (
     <ActionDialog title={t(text('shelve.title'))} onClose={onClose} submit={submit} saving={saving}>

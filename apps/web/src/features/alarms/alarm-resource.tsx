@@ -4,12 +4,12 @@ import { permsOf } from '@cniot/contract/manifest/define';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import { PeerFigures } from '../../components/peer-figures.tsx';
 import type { Row } from '../../components/list-page/resource.ts';
-import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 import { AckDialog, ShelveDialog } from './alarm-dialogs.tsx';
 
 const P = permsOf(alarmManifest);
 const Shelved = '2';
-const unshelve = (rows: Row[]) => api.put('/iot/alarm/unshelve', { ids: rows.map((r) => Number(r.id)) });
+const unshelve = (rows: Row[]) => call('PUT /iot/alarm/unshelve', { ids: rows.map((r) => Number(r.id)) });
 
 /**
  * Current alarms: every open alarm of the user's fleet, unacknowledged first.

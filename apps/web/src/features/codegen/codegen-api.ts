@@ -2,6 +2,7 @@ import type { DbTable, GenColumn, GenFile, GenTable, GenTableUpdate } from '@cni
 import { feedback } from '../../lib/feedback.ts';
 import { isFileBlob, saveBlob } from '../../lib/request/download.ts';
 import { api, http } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 import { codeMessage } from '../../lib/request/rules.ts';
 
 const GEN = '/tool/gen';
@@ -12,9 +13,9 @@ export const importTables = (names: string[]) => api.post(`${GEN}/importTable`, 
 
 export const getGenTable = async (tableId: string | number) => (await api.get<{ data: { info: GenTable & { tableId: number }; rows: GenColumn[] } }>(`${GEN}/${tableId}`)).data;
 
-export const saveGenTable = (body: GenTableUpdate) => api.put(GEN, body);
+export const saveGenTable = (body: GenTableUpdate) => call('PUT /tool/gen', body);
 
-export const synchronize = (tableName: string) => api.put(`${GEN}/synchDb/${tableName}`);
+export const synchronize = (tableName: string) => call('PUT /tool/gen/synchDb/{tableName}', { tableName });
 
 export const previewFiles = async (tableId: unknown) => (await api.get<{ data: GenFile[] }>(`${GEN}/preview/${tableId}`)).data;
 

@@ -5,6 +5,7 @@ import type { R } from '@cniot/contract/envelope';
 import type { AlarmNotifySetting } from '@cniot/contract/alarms/alarm-notify';
 import { feedback } from '../../lib/feedback.ts';
 import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 
 const getSetting = () => api.get<R<AlarmNotifySetting>>('/iot/alarmNotify/setting');
 const LEVELS = ['1', '2', '3', '4'] as const;
@@ -17,7 +18,7 @@ export function AlarmNoticeForm() {
   const enabled = Form.useWatch('enabled', form);
   if (!data?.data) return <Spin />;
   const save = async (values: AlarmNotifySetting) => {
-    await api.put('/iot/alarmNotify/setting', values);
+    await call('PUT /iot/alarmNotify/setting', values);
     feedback().message.success(t('common.editSuccess'));
   };
   return (

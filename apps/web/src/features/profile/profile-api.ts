@@ -1,5 +1,6 @@
 import type { R } from '@cniot/contract/envelope';
 import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 
 export interface Profile {
   userId: number;
@@ -15,7 +16,7 @@ export interface Profile {
 
 export const getProfile = () => api.get<R<Profile> & { roleGroup?: string }>('/system/user/profile');
 
-export const updateProfile = (body: Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex'>) => api.put('/system/user/profile', body);
+export const updateProfile = (body: Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex'>) => call('PUT /system/user/profile', body);
 
 export const updatePassword = (body: { oldPassword: string; newPassword: string }) => api.put('/system/user/profile/updatePwd', body);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../components/list-page/resource.ts';
 import { RemoteSelect } from '../../components/remote-select.tsx';
-import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 
 /** Users without the role, found by name as one types; the chosen ones get it. */
 export function AddRoleUsersDialog({ ctx, onClose, onDone }: ActionDialogProps) {
@@ -16,7 +16,7 @@ export function AddRoleUsersDialog({ ctx, onClose, onDone }: ActionDialogProps) 
     if (!userIds.length) return onClose();
     setSaving(true);
     try {
-      await api.put('/system/role/authUser/selectAll', { roleId, userIds });
+      await call('PUT /system/role/authUser/selectAll', { roleId, userIds });
       onDone();
     } catch {
       setSaving(false);

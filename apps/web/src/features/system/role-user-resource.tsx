@@ -3,7 +3,7 @@ import { Perm } from '@cniot/contract/system/permissions';
 import { roleUserManifest } from '@cniot/contract/system/system-role';
 import { manifestResource } from '../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../components/list-page/resource.ts';
-import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 import { AddRoleUsersDialog } from './add-role-users-dialog.tsx';
 
 const roleOf = (query: Row) => Number(query.roleId);
@@ -18,7 +18,7 @@ export default manifestResource(roleUserManifest, {
       permission: Perm.role.edit,
       danger: true,
       confirm: true,
-      run: (rows, ctx) => api.put('/system/role/authUser/cancel', { roleId: roleOf(ctx.query), userId: rows[0].userId }),
+      run: (rows, ctx) => call('PUT /system/role/authUser/cancel', { roleId: roleOf(ctx.query), userId: rows[0].userId }),
     },
   ],
   toolbar: [
@@ -30,7 +30,7 @@ export default manifestResource(roleUserManifest, {
       danger: true,
       selection: 'multiple',
       confirm: true,
-      run: (rows, ctx) => api.put('/system/role/authUser/cancelAll', { roleId: roleOf(ctx.query), userIds: rows.map((r) => r.userId) }),
+      run: (rows, ctx) => call('PUT /system/role/authUser/cancelAll', { roleId: roleOf(ctx.query), userIds: rows.map((r) => r.userId) }),
     },
   ],
 });

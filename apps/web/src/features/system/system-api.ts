@@ -8,6 +8,7 @@ import type { OptionItem, Row } from '../../components/list-page/resource.ts';
 import { menuTitle } from '../../i18n/menu-title.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { api } from '../../lib/request/http.ts';
+import { call } from '../../lib/request/call.ts';
 import { toTree } from '../../lib/tree.ts';
 
 /** The calls the system screens make beyond their resource's list and CRUD. */
@@ -33,14 +34,14 @@ export async function loadUser(id: unknown): Promise<Row> {
   return { ...body.data, roleIds: body.roleIds ?? [] };
 }
 
-export const resetPassword = (userId: unknown, password: string) => api.put('/system/user/resetPwd', { userId, password });
+export const resetPassword = (userId: unknown, password: string) => call('PUT /system/user/resetPwd', { userId, password });
 
 export interface AuthRoleView {
   user: Row;
   roles: (Row & { roleId: number; flag: boolean })[];
 }
 export const getAuthRole = (userId: string) => api.get<AuthRoleView>(`/system/user/authRole/${userId}`);
-export const saveAuthRole = (userId: number, roleIds: number[]) => api.put('/system/user/authRole', { userId, roleIds });
+export const saveAuthRole = (userId: number, roleIds: number[]) => call('PUT /system/user/authRole', { userId, roleIds });
 
 export const menuTreeSelect = async () => toOptions((await api.get<R<TreeNode[]>>('/system/menu/treeselect')).data);
 
@@ -59,7 +60,7 @@ export async function roleDeptTree(roleId: unknown): Promise<{ depts: OptionItem
   return { depts: toOptions(body.depts), checkedKeys: body.checkedKeys ?? [] };
 }
 
-export const saveDataScope = (body: { roleId: unknown; dataScope: string; deptIds: number[] }) => api.put('/system/role/dataScope', body);
+export const saveDataScope = (body: { roleId: unknown; dataScope: string; deptIds: number[] }) => call('PUT /system/role/dataScope', body);
 
 interface MenuRow {
   menuId: number;

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import type { ActionDialogProps } from '../../../components/list-page/resource.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { api } from '../../../lib/request/http.ts';
+import { call } from '../../../lib/request/call.ts';
 
 /**
  * The second approval of protection changes: every protection value changed since the profile was
@@ -31,7 +32,7 @@ export function ApproveDialog({ rows, onClose, onDone }: ActionDialogProps) {
   const approve = async () => {
     setBusy(true);
     try {
-      await api.post(`/iot/gridProfile/approve/${profile.profileId}`);
+      await call('POST /iot/gridProfile/approve/{profileId}', { profileId: String(profile.profileId) });
       onDone();
     } catch {
       // The request layer has said why.

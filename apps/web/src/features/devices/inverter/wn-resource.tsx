@@ -3,7 +3,7 @@ import { DevicePerm } from '@cniot/contract/devices/device-permissions';
 import { wnManifest } from '@cniot/contract/devices/wn';
 import { manifestResource } from '../../../components/list-page/manifest-resource.ts';
 import type { Row } from '../../../components/list-page/resource.ts';
-import { api } from '../../../lib/request/http.ts';
+import { call } from '../../../lib/request/call.ts';
 import { ClearTotalPowerDialog } from '../clear-total-power-dialog.tsx';
 import { companyActions } from '../company-actions.tsx';
 import { deviceForm, deviceSearch } from '../device-screen.ts';
@@ -36,7 +36,7 @@ export default manifestResource(wnManifest, {
       permission: P.bind,
       visible: bound,
       confirm: true,
-      run: ([row]) => api.post('/iot/wn/unbindWn', { stationId: row.stationId, wnIds: [row.wnId] }),
+      run: ([row]) => call('POST /iot/wn/unbindWn', { stationId: row.stationId, wnIds: [row.wnId] }),
     },
   ],
   toolbar: [

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StationDevices } from '@cniot/contract/stations/station-detail';
 import { useDict } from '../../../../components/dict.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
-import { api } from '../../../../lib/request/http.ts';
+import { call } from '../../../../lib/request/call.ts';
 import { LayoutGrid, PANEL_DRAG } from './layout-grid.tsx';
 import { addColumn, addRow, cellAt, deleteColumn, deleteRow, movePanel, placeBeside, setPanel, type Layout, type Place } from './layout-ops.ts';
 import { PanelEditor } from './panel-editor.tsx';
@@ -53,7 +53,7 @@ export function LayoutEditor({ initial, inverters, onSaved, onCancel }: Props) {
     if (!head) return;
     setSaving(true);
     try {
-      await api.post('/iot/station/saveStationLayout', { ...layout, ...head });
+      await call('POST /iot/station/saveStationLayout', { ...layout, ...head });
       feedback().message.success(t('common.operationSuccess'));
       onSaved();
     } catch {
