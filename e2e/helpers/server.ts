@@ -32,7 +32,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const entry = process.env.E2E_COMPILED && fs.existsSync(COMPILED) ? [COMPILED] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', MQTT_URL: '', ...env },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', DATA_DIR: dataDir, CAPTCHA: 'off', ANSWER_CHECK: 'on', LOG_LEVEL: 'warn', DATABASE_URL: '', MQTT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -63,6 +63,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // An answer that left its declaration is a 500 the page may swallow; in production it would lose the keys.
+      const drift = output.split('\n').filter((line) => line.includes('does not match its declaration'));
+      if (drift.length) throw new Error(`answers that do not match their declaration:\n${drift.join('\n')}`);
     },
   };
 }

@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger = false, gateway }: Ap
     routerOptions: { querystringParser: parseRuoyiForm },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer(config.strictAnswers ?? false));
+  app.setSerializerCompiler(answerSerializer(config.strictAnswers));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   DEMO: onOff.optional(),
   DEMO_FORCE: onOff.default(false),
   CAPTCHA: onOff.default(true),
+  ANSWER_CHECK: onOff.default(false),
   ADMIN_PASSWORD: z.string().min(5, 'must be 5 to 20 characters').max(20, 'must be 5 to 20 characters').optional(),
   TRUST_PROXY: z
     .string()
@@ -88,8 +89,8 @@ export interface Config {
   uploadDir: string;
   /** Built console; served under /cniotmgr/ when present. */
   webDist?: string;
-  /** Tests set it: every answer is checked against its declared schema, a mismatch a 500 (lib/answer-serializer.ts). */
-  strictAnswers?: boolean;
+  /** `ANSWER_CHECK=on` (the tests): every answer is checked against its declared schema, a mismatch a 500 (lib/answer-serializer.ts). */
+  strictAnswers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     demo,
     captcha: e.CAPTCHA,
+    strictAnswers: e.ANSWER_CHECK,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY === 'on' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,

@@ -83,7 +83,7 @@ export interface Resource<T extends PgTable = PgTable, Q extends Obj = Obj> {
   detail?: (row: Record<string, unknown>, req: FastifyRequest) => Promise<Record<string, unknown>>;
   /** Skip routes the resource handles itself. */
   without?: Route[];
-  /** A list row as answered (the manifest's `rowOf`): the list selects these columns only. */
+  /** A list row as answered (the manifest's `rowOf`): the keys it names are checked; the resource's other visible columns still go out. */
   row: Obj;
   /** The list's answer when it carries more than `tableOf(row)` (RuoYi's clients read a whole list from `data`). */
   listAnswer?: Obj;
@@ -104,9 +104,6 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   if (!idField) throw new Error(`Resource ${r.path}: its id is not a column of its table`);
   const visible = { ...Object.fromEntries(Object.entries(columns).filter(([k]) => !r.hidden?.includes(k))), ...r.columns };
   const visibleTo = (req: FastifyRequest) => (r.requestColumns ? { ...visible, ...r.requestColumns(req) } : visible);
-  const rowKeys = new Set(Object.keys(r.row.shape));
-  const listed = Object.fromEntries(Object.entries(visible).filter(([k]) => rowKeys.has(k)));
-  const listedTo = (req: FastifyRequest) => (r.requestColumns ? { ...listed, ...r.requestColumns(req) } : listed);
   const has = (name: string) => name in columns;
   const listQuery = r.query.extend(pageQuery.shape);
   const skip = new Set(r.without ?? []);
@@ -150,19 +147,19 @@ export function crud<T extends PgTable, Q extends Obj>(app: FastifyInstance, r: 
   const listAnswer = r.listAnswer ?? tableOf(r.row);
   const pages: StatementCache = new Map();
   const counts: StatementCache = new Map();
-  const listedSql = sqlFields(listed);
+  const visibleSql = sqlFields(visible);
   const list = async (req: FastifyRequest, q: PageQuery & Record<string, unknown>) => {
     // The where's parts, not the where, name the statements: the scope and the constant parts are rendered once.
     const parts = conditionList(req, q);
     const w = and(...parts);
-    const fields = listedTo(req);
+    const fields = visibleTo(req);
     const order = orderOf(q, r.sort, r.defaultOrder);
     const page = await paged(
       q,
       (limit, offset) =>
         shaped(
           pages,
-          [...(r.requestColumns ? sqlFields(fields) : listedSql), ...parts, ...order],
+          [...(r.requestColumns ? sqlFields(fields) : visibleSql), ...parts, ...order],
           offset ? [limit, offset] : [limit],
           () =>
             db()

@@ -35,7 +35,9 @@ export function rowOf(m: Manifest) {
     // A field only the form has may be written elsewhere (ids of members, the parent a new row goes under).
     shape[name] = formOnly(f) && !f.answer ? cellOf(name, f, m.id).optional() : cellOf(name, f, m.id);
   }
-  return z.object({ ...shape, ...m.rowExtras });
+  // Open: a list answers every visible column of its table, and consoles (ours, RuoYi's) read some the manifest does
+  // not name yet (a device's last-seen time, a user's `dept.deptName`); the named keys are checked, none is dropped.
+  return z.looseObject({ ...shape, ...m.rowExtras });
 }
 
 /**

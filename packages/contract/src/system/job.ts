@@ -86,8 +86,8 @@ export const jobLogManifest = defineManifest({
   order: ['jobLogId', 'desc'],
   fields: {
     jobLogId: { list: { width: 90 }, sort: true, export: 10, detail: true },
-    /** The page opened from a job fixes it; not a field of the search form. */
-    jobId: { search: 'eq', searchSchema: z.coerce.number().int().positive() },
+    /** The page opened from a job fixes it; not a field of the search form, but each row names its job. */
+    jobId: { search: 'eq', searchSchema: z.coerce.number().int().positive(), answer: z.number().int() },
     jobName: { searchSchema: z.string().max(64), list: true, search: 'like', sort: true, export: 28, detail: true },
     jobGroup: { searchSchema: z.string().max(64), dict: 'sys_job_group', list: true, search: 'eq', export: 12, detail: true },
     invokeTarget: { list: { ellipsis: true }, export: 36, detail: true },
