@@ -1,29 +1,25 @@
 #!/usr/bin/env node
 // The one test command: type check, lint and the console build side by side, then the unit + server
-// integration tests beside the browser tests. Each step prints its name, output and duration; the first
+// integration tests, then the browser tests. Each step prints its name, output and duration; the first
 // failing stage stops the run with the failing step's exit code.
 import { spawn } from 'node:child_process';
 
 // The first stage's steps each leave a core idle for long stretches (one process reading files, one bundling),
-// so they share the machine. The same holds for the two test suites after it: measured alone, the unit and server
-// tests kept both cores busy (about 730 s of CPU in 400 s) while the browser tests used under one (about 480 s of CPU
-// in 500–560 s, a page waiting for its answers, a server starting); side by side the browser tests fill the gaps.
+// so they share the machine; the tests after them fill both cores on their own.
 const stages = [
   [
     ['type check', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
     ['console build', 'npm', ['run', 'build']],
   ],
-  [
-    ['unit and server tests', 'npx', ['vitest', 'run']],
-    ['browser tests', 'npm', ['run', 'test:e2e']],
-  ],
+  [['unit and server tests', 'npx', ['vitest', 'run']]],
+  [['browser tests', 'npm', ['run', 'test:e2e']]],
 ];
 
 /** Runs a step; alone it prints as it goes, beside others its output is held and printed whole when it ends. */
 function run([name, cmd, args], alone) {
   const started = Date.now();
-  console.log(alone ? `\n=== ${name} ===` : `… ${name} started (output when it ends)`);
+  if (alone) console.log(`\n=== ${name} ===`);
   const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
   const chunks = [];
   child.stdout?.on('data', (c) => chunks.push(c));
