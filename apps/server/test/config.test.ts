@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captcha).toBe(false);
   });
 
+  it('checks answers against their declarations only when ANSWER_CHECK=on, and refuses any other value', () => {
+    expect(loadConfig({}).strictAnswers).toBe(false);
+    expect(loadConfig({ ANSWER_CHECK: 'on' }).strictAnswers).toBe(true);
+    expect(() => loadConfig({ ANSWER_CHECK: 'strict' })).toThrow(/ANSWER_CHECK="strict": must be on or off/);
+  });
+
   it('names every bad variable in one message', () => {
     let message = '';
     try {
